@@ -1,0 +1,80 @@
+// Status and kind vocabularies of the spec (section 3) and DECISIONS.md, shared by server and clients.
+
+export const ORDER_STATUSES = ['NEW', 'IN_PROGRESS', 'REQUEST_BILL', 'CHECKOUT', 'COMPLETED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_GROUP_STATUSES = [
+  'NEW',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'CANCELLED',
+  'DELIVERED',
+] as const;
+export type OrderGroupStatus = (typeof ORDER_GROUP_STATUSES)[number];
+
+export const ORDER_ITEM_STATUSES = ['NEW', 'IN_PROGRESS', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+export const FOOD_TYPES = ['VEGETARIAN', 'NON_VEGETARIAN', 'EGGETARIAN'] as const;
+export type FoodType = (typeof FOOD_TYPES)[number];
+
+/** Filters as the guest picks them (spec section 3). */
+export const FOOD_FILTERS = [
+  'VEGETARIAN',
+  'NON_VEGETARIAN',
+  'EGGETARIAN',
+  'ALCOHOLIC',
+  'NON_ALCOHOLIC',
+] as const;
+export type FoodFilter = (typeof FOOD_FILTERS)[number];
+
+/** Filter values as the menu call carries them (spec section 7). */
+export const FOOD_FILTER_WIRE_VALUES = [
+  'VEGETARIAN',
+  'NON_VEGETARIAN',
+  'EGGETARIAN',
+  'ALCOHOL',
+  'BEVERAGES',
+] as const;
+export type FoodFilterWire = (typeof FOOD_FILTER_WIRE_VALUES)[number];
+
+export const MENU_TABS = ['DRINK', 'EAT', 'SMOKE'] as const;
+export type MenuTab = (typeof MENU_TABS)[number];
+
+/** Header tab ids of /home (spec section 2). */
+export const HOME_TAB_IDS = { FOR_YOU: 100, SMOKE: 101, DRINK: 102, EAT: 103 } as const;
+/** Tab ids of /order (spec section 2). */
+export const ORDER_TAB_IDS = { PENDING: 99, COMPLETED: 97 } as const;
+
+export const CALL_WAITER_REASONS = ['WATER', 'CUTLERY', 'CLEAN_UP', 'OTHERS'] as const;
+export type CallWaiterReason = (typeof CALL_WAITER_REASONS)[number];
+
+export const CALL_WAITER_STATUSES = ['REQUESTED', 'RESOLVED'] as const;
+export type CallWaiterStatus = (typeof CALL_WAITER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = [
+  'CHARGED',
+  'PENDING_VBV',
+  'AUTHORIZING',
+  'AUTHORIZATION_FAILED',
+  'AUTHENTICATION_FAILED',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'UPI', 'ONLINE'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CHECK_IN_STATES = ['NEW', 'JOIN', 'CHECKOUT', 'CUST_ASSOC_NOT_ASSIGNED'] as const;
+export type CheckInState = (typeof CHECK_IN_STATES)[number];
+
+export const TABLE_VERIFICATION_STATES = ['VERIFIED', 'NOT_VERIFIED'] as const;
+export type TableVerificationState = (typeof TABLE_VERIFICATION_STATES)[number];
+
+export const PROMOTION_CONTAINER_SIZES = ['TWO_BY_TWO', 'FULL_WIDTH'] as const;
+export type PromotionContainerSize = (typeof PROMOTION_CONTAINER_SIZES)[number];
+
+export const STAFF_ROLES = ['MANAGER', 'CUSTOMER_ASSOCIATE', 'WAITER', 'KITCHEN'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];

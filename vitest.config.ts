@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run once per database: always on embedded PGlite, and on PostgreSQL
+// when TEST_DATABASE_URL is set (CI sets it), so both drivers stay on one code path.
+const serverProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${db}`,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
