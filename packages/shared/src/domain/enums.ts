@@ -1,6 +1,12 @@
 // Status and kind vocabularies of the spec (section 3) and DECISIONS.md, shared by server and clients.
 
-export const ORDER_STATUSES = ['NEW', 'IN_PROGRESS', 'REQUEST_BILL', 'CHECKOUT', 'COMPLETED'] as const;
+export const ORDER_STATUSES = [
+  'NEW',
+  'IN_PROGRESS',
+  'REQUEST_BILL',
+  'CHECKOUT',
+  'COMPLETED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_GROUP_STATUSES = [
