@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../domain/enums';
+import { ZEntityId, ZId, ZMoney, ZUrl } from './common';
+
+// Online payment of the guest app (spec sections 4 "Payment status" and 7).
+
+/** `GET /v1/order/payment/public/payment-status?orderId=` -> ZPaymentStatus (never cached). */
+export const ZPaymentStatusQuery = z.object({ orderId: ZId });
+export type TPaymentStatusQuery = z.infer<typeof ZPaymentStatusQuery>;
+
+/** The order's latest payment (404 when it has none). `shouldPoll`: ask again in 5 s. */
+export const ZPaymentStatus = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  orderId: ZEntityId,
+  paymentAmount: ZMoney,
+  shouldPoll: z.boolean(),
+});
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+/** `POST /v1/order/payment/public/payment-session`: the amount is the bill's, never the client's. */
+export const ZPaymentSessionBody = z.object({ orderId: ZEntityId });
+export type TPaymentSessionBody = z.infer<typeof ZPaymentSessionBody>;
+
+/** `url` is the gateway's page (the simulated gateway's by default) the guest is sent to. */
+export const ZPaymentSessionResponse = z.object({
+  sessionId: z.string().min(1),
+  url: ZUrl,
+  amount: ZMoney,
+});
+export type TPaymentSessionResponse = z.infer<typeof ZPaymentSessionResponse>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ZEntityId, ZId, ZMediaRef, ZTimeOfDay } from './common';
+
+// Lookups the guest app makes before check-in (spec section 7, "Tenant, branch, table").
+
+/** `GET /v1/tenant/public?id={brandId}` and the terms call take the brand id as `id`. */
+export const ZTenantQuery = z.object({ id: ZId });
+export type TTenantQuery = z.infer<typeof ZTenantQuery>;
+
+/**
+ * A tenant (brand) as the public lookup shows it. The spec reads `databaseName`; it holds
+ * the tenant's schema key, never a connection detail.
+ */
+export const ZTenantPublic = z.object({
+  id: ZEntityId,
+  tenantName: z.string(),
+  databaseName: z.string(),
+  shortName: z.string(),
+});
+export type TTenantPublic = z.infer<typeof ZTenantPublic>;
+
+export const ZBranchQuery = z.object({ id: ZId });
+export type TBranchQuery = z.infer<typeof ZBranchQuery>;
+
+/** The spec reads both `id` and `branchId`; both carry the branch id. */
+export const ZBranchPublic = z.object({
+  id: ZEntityId,
+  branchId: ZEntityId,
+  branchName: z.string(),
+  shortName: z.string(),
+  displayName: z.string(),
+});
+export type TBranchPublic = z.infer<typeof ZBranchPublic>;
+
+export const ZTableOrderQuery = z.object({ tenantId: ZId, branchId: ZId, tableId: ZId });
+export type TTableOrderQuery = z.infer<typeof ZTableOrderQuery>;
+
+/**
+ * The table's state before check-in, from which the guest app derives its check-in state
+ * (spec section 4). It carries no order id and no table PIN: anyone holding the table's QR
+ * code may read it, and the PIN is what a joining guest must prove.
+ */
+export const ZTableOrderStatus = z.object({
+  tableId: ZEntityId,
+  tableNames: z.array(z.string()),
+  isCustomerAssociateNotAssigned: z.boolean(),
+  isOrderCheckOut: z.boolean(),
+  isOpenOrder: z.boolean(),
+});
+export type TTableOrderStatus = z.infer<typeof ZTableOrderStatus>;
+
+/** `GET /v1/branchSetting/public/all/:branchId` */
+export const ZBranchSettingsParams = z.object({ branchId: ZId });
+export type TBranchSettingsParams = z.infer<typeof ZBranchSettingsParams>;
+
+/** The only filter the guest app uses; others are not offered. */
+export const ZBranchSettingsQuery = z.object({
+  branchSettingFilter: z.literal('GENERAL_SETTINGS'),
+});
+export type TBranchSettingsQuery = z.infer<typeof ZBranchSettingsQuery>;
+
+/** `GET /v1/branchSetting/public?branchId=` (the second branch-settings query, DECISIONS). */
+export const ZBranchSettingsByBranchQuery = z.object({ branchId: ZId });
+export type TBranchSettingsByBranchQuery = z.infer<typeof ZBranchSettingsByBranchQuery>;
+
+/**
+ * Ordering hours in the branch's IANA time zone. Closing before opening means overnight
+ * hours; equal times mean open around the clock (DECISIONS, "Order-time window").
+ */
+export const ZGeneralSettings = z.object({
+  orderOpeningTime: ZTimeOfDay,
+  orderClosingTime: ZTimeOfDay,
+  timeZone: z.string().min(1).max(64),
+});
+export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
+
+/** The spec reads `generalSettings[0]`, so the list is never empty. */
+export const ZBranchSettings = z.object({ generalSettings: z.array(ZGeneralSettings).min(1) });
+export type TBranchSettings = z.infer<typeof ZBranchSettings>;
+
+/** `GET /color-setting/tenant/:brandId` (no /v1, DECISIONS). */
+export const ZBrandStyleParams = z.object({ brandId: ZId });
+export type TBrandStyleParams = z.infer<typeof ZBrandStyleParams>;
+
+/**
+ * A brand's look: stylesheet (`file`), font and two logos. A brand without a style answers
+ * 404 and the app falls back to its default tokens and Roboto Condensed (spec section 7).
+ */
+export const ZBrandStyle = z.object({
+  file: ZMediaRef,
+  fontFamily: z.string().min(1),
+  primaryImage: ZMediaRef,
+  secondaryImage: ZMediaRef,
+});
+export type TBrandStyle = z.infer<typeof ZBrandStyle>;
+
+/**
+ * Text of the /terms pages (query: ZTenantQuery). The wording is per brand (spec section 6):
+ * `termsText` for /terms/conditions, `serviceChargeText` for any other type.
+ */
+export const ZBrandTerms = z.object({
+  termsText: z.string(),
+  serviceChargeText: z.string(),
+});
+export type TBrandTerms = z.infer<typeof ZBrandTerms>;

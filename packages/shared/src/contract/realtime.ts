@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { CALL_WAITER_REASONS, CALL_WAITER_STATUSES, ORDER_GROUP_STATUSES } from '../domain/enums';
+import type { ChannelKind } from './channels';
+import { ZEntityId } from './common';
+import { ZOrderGroup } from './order';
+
+// The realtime event map (DECISIONS "Realtime channels and events"): for every event its
+// channel kind and payload schema. Delivery is at-most-once, so every order event carries the
+// order's increasing `seq`; a client that sees a gap (or reconnects) refetches the order.
+
+const ZOrderEventBase = z.object({ orderId: ZEntityId, seq: z.number().int().positive() });
+
+// Cart channel: the shared cart of a table.
+
+/** The changed items only, grouped; quantity 0 = removed, unknown groups are added. */
+export const ZUpdateOrderCartEvent = ZOrderEventBase.extend({ orderGroups: z.array(ZOrderGroup) });
+export type TUpdateOrderCartEvent = z.infer<typeof ZUpdateOrderCartEvent>;
+
+/** The group left the cart (NEW -> IN_PROGRESS with its items). */
+export const ZConfirmedOrderCartEvent = ZOrderEventBase.extend({ orderGroupId: ZEntityId });
+export type TConfirmedOrderCartEvent = z.infer<typeof ZConfirmedOrderCartEvent>;
+
+export const ZDeliveredOrderItemEvent = ZOrderEventBase.extend({
+  orderGroupId: ZEntityId,
+  orderItemId: ZEntityId,
+});
+export type TDeliveredOrderItemEvent = z.infer<typeof ZDeliveredOrderItemEvent>;
+
+export const ZOrderGroupStatusUpdateEvent = ZOrderEventBase.extend({
+  orderGroupId: ZEntityId,
+  status: z.enum(ORDER_GROUP_STATUSES),
+});
+export type TOrderGroupStatusUpdateEvent = z.infer<typeof ZOrderGroupStatusUpdateEvent>;
+
+// Customer channel: the guests of a table.
+
+/** `customerId` is null when a waiter started the checkout. */
+export const ZCustomerCheckoutEvent = ZOrderEventBase.extend({
+  orderStatus: z.literal('CHECKOUT'),
+  customerId: ZEntityId.nullable(),
+});
+export type TCustomerCheckoutEvent = z.infer<typeof ZCustomerCheckoutEvent>;
+
+export const ZCustomerLogOutEvent = ZOrderEventBase.extend({ orderStatus: z.literal('COMPLETED') });
+export type TCustomerLogOutEvent = z.infer<typeof ZCustomerLogOutEvent>;
+
+/** The order moved: `tableId` is the new table; the app stores it and reloads. */
+export const ZCustomerRefreshEvent = ZOrderEventBase.extend({ tableId: ZEntityId });
+export type TCustomerRefreshEvent = z.infer<typeof ZCustomerRefreshEvent>;
+
+export const CUSTOMER_EVENT_TYPES = ['TABLE_VERIFIED'] as const;
+export type CustomerEventType = (typeof CUSTOMER_EVENT_TYPES)[number];
+
+export const ZCustomerEvent = ZOrderEventBase.extend({ type: z.enum(CUSTOMER_EVENT_TYPES) });
+export type TCustomerEvent = z.infer<typeof ZCustomerEvent>;
+
+/** Refetch the order: a change no finer event describes. */
+export const ZRefreshCartEvent = ZOrderEventBase;
+export type TRefreshCartEvent = z.infer<typeof ZRefreshCartEvent>;
+
+/** The order was voided; `currentOrderId` (the spec's name) equals `orderId`. */
+export const ZVoidEvent = ZOrderEventBase.extend({ currentOrderId: ZEntityId });
+export type TVoidEvent = z.infer<typeof ZVoidEvent>;
+
+export const ZCustomerCallWaiterEvent = ZOrderEventBase.extend({
+  callWaiterReasons: z.array(z.enum(CALL_WAITER_REASONS)),
+  callWaiterStatus: z.enum(CALL_WAITER_STATUSES),
+});
+export type TCustomerCallWaiterEvent = z.infer<typeof ZCustomerCallWaiterEvent>;
+
+// Price channel: not about an order, so no seq.
+
+/** Prices or availability of the branch changed: refetch the menu and show the toast. */
+export const ZUpdatePriceEvent = z.object({ branchId: ZEntityId });
+export type TUpdatePriceEvent = z.infer<typeof ZUpdatePriceEvent>;
+
+// Staff channel: hints for the console, which refetches what they name (the floor list, an
+// order), so they carry no seq.
+
+/** A table's floor state changed (check-in, verification, bill request, checkout, move, close). */
+export const ZStaffTableUpdateEvent = z.object({
+  tableId: ZEntityId,
+  orderId: ZEntityId.nullable(),
+});
+export type TStaffTableUpdateEvent = z.infer<typeof ZStaffTableUpdateEvent>;
+
+/** An order's content changed (cart, delivery, cancellation, payment). */
+export const ZStaffOrderUpdateEvent = z.object({ orderId: ZEntityId });
+export type TStaffOrderUpdateEvent = z.infer<typeof ZStaffOrderUpdateEvent>;
+
+/** Guests called a waiter (or added reasons). */
+export const ZStaffCallWaiterEvent = z.object({
+  orderId: ZEntityId,
+  tableId: ZEntityId,
+  reasons: z.array(z.enum(CALL_WAITER_REASONS)).min(1),
+});
+export type TStaffCallWaiterEvent = z.infer<typeof ZStaffCallWaiterEvent>;
+
+/** A group was confirmed: the kitchen has a new ticket to prepare. */
+export const ZKitchenTicketEvent = z.object({ orderId: ZEntityId, orderGroupId: ZEntityId });
+export type TKitchenTicketEvent = z.infer<typeof ZKitchenTicketEvent>;
+
+type EventSpec = { channel: ChannelKind; payload: z.ZodType };
+
+/** Every server-to-client event: its channel kind and payload schema. */
+export const REALTIME_EVENTS = {
+  updateOrderCart: { channel: 'cart', payload: ZUpdateOrderCartEvent },
+  confirmedOrderCart: { channel: 'cart', payload: ZConfirmedOrderCartEvent },
+  deliveredOrderItem: { channel: 'cart', payload: ZDeliveredOrderItemEvent },
+  orderGroupStatusUpdate: { channel: 'cart', payload: ZOrderGroupStatusUpdateEvent },
+  customerCheckoutPusherEvent: { channel: 'customer', payload: ZCustomerCheckoutEvent },
+  customerLogOutPusherEvent: { channel: 'customer', payload: ZCustomerLogOutEvent },
+  customerRefresh: { channel: 'customer', payload: ZCustomerRefreshEvent },
+  customerPusherEvent: { channel: 'customer', payload: ZCustomerEvent },
+  refreshCart: { channel: 'customer', payload: ZRefreshCartEvent },
+  voidEventName: { channel: 'customer', payload: ZVoidEvent },
+  customerCallWaiterPusherEvent: { channel: 'customer', payload: ZCustomerCallWaiterEvent },
+  updatePrice: { channel: 'price', payload: ZUpdatePriceEvent },
+  staffTableUpdate: { channel: 'staff', payload: ZStaffTableUpdateEvent },
+  staffOrderUpdate: { channel: 'staff', payload: ZStaffOrderUpdateEvent },
+  staffCallWaiter: { channel: 'staff', payload: ZStaffCallWaiterEvent },
+  kitchenTicket: { channel: 'staff', payload: ZKitchenTicketEvent },
+} as const satisfies Record<string, EventSpec>;
+
+export type RealtimeEventName = keyof typeof REALTIME_EVENTS;
+export type RealtimePayload<E extends RealtimeEventName> = z.infer<
+  (typeof REALTIME_EVENTS)[E]['payload']
+>;
+/** The events that may be published on a channel of kind K (a typed `publish` uses it). */
+export type RealtimeEventOf<K extends ChannelKind> = {
+  [E in RealtimeEventName]: (typeof REALTIME_EVENTS)[E]['channel'] extends K ? E : never;
+}[RealtimeEventName];
+
+/** `subscribe` / `unsubscribe` request; the channel is a name built by channels.ts. */
+export const ZSubscribeRequest = z.object({ channel: z.string().min(1).max(200) });
+export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
+
+export const ZSubscribeAck = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type TSubscribeAck = z.infer<typeof ZSubscribeAck>;
+
+// Socket.IO generics: `Server<ClientToServerEvents, ServerToClientEvents>` on the server,
+// `Socket<ServerToClientEvents, ClientToServerEvents>` on the clients.
+
+export type ServerToClientEvents = {
+  [E in RealtimeEventName]: (payload: RealtimePayload<E>) => void;
+};
+
+export type ClientToServerEvents = {
+  subscribe: (request: TSubscribeRequest, ack: (result: TSubscribeAck) => void) => void;
+  unsubscribe: (request: TSubscribeRequest, ack: (result: TSubscribeAck) => void) => void;
+};
