@@ -1,0 +1,98 @@
+// One database API for both drivers: embedded PGlite (no DATABASE_URL) or PostgreSQL via `pg`.
+//
+// PGlite caveats (the demo / single-node mode):
+// - It is ONE connection inside this process. Queries and transactions are serialised, so a
+//   slow transaction delays every request, and row locks never contend.
+// - Inside `db.transaction(async (tx) => ...)` use only `tx`. A query on the outer `db` waits for
+//   the transaction to finish, which waits for that query: a deadlock on PGlite (on PostgreSQL
+//   it would silently run outside the transaction on another connection, which is also wrong).
+// - Only one process may open a PGlite data directory at a time.
+// - PGlite loads its .wasm/.data files and the pg_trgm bundle from next to its own module, so
+//   @electric-sql/pglite must stay external (not inlined) when the server is bundled.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type Assume, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/**
+ * What both drivers' raw results share. `db.execute(sql)` yields `{ rows }`; affected-row
+ * counts differ between drivers (rowCount vs affectedRows), so use `.returning()` instead.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+export interface RowsResult<TRow> {
+  rows: TRow[];
+}
+
+/** The one database type every service takes, whichever driver is underneath. */
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
+/** What `db.transaction(async (tx) => ...)` hands over; also usable wherever a Database is. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Throws when the database does not answer (health check). */
+  ping(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; absent means embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite files go to `${dataDir}/pglite`. */
+  dataDir?: string;
+  /** PGlite without files (tests). */
+  inMemory?: boolean;
+}
+
+/** Extensions PGlite must load at startup; the migrations then CREATE EXTENSION them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+const PING: SQL = sql`select 1`;
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return postgresHandle(new pg.Pool({ connectionString: opts.databaseUrl }));
+  if (opts.inMemory) return pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  if (!opts.dataDir) throw new Error('openDatabase: give databaseUrl, dataDir or inMemory');
+  const dir = join(opts.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return pgliteHandle(await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS }));
+}
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db: Database = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    ping: async () => {
+      await db.execute(PING);
+    },
+  };
+}
+
+export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash
+  // the process. The pool replaces the client, so logging is enough.
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  const db: Database = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    ping: async () => {
+      await db.execute(PING);
+    },
+  };
+}

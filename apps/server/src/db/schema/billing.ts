@@ -1,0 +1,98 @@
+// Bills, payments taken by staff, and sessions of the simulated online payment gateway.
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@tableside/shared/domain/enums';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { tenantId } from './brands-branches';
+import { createdAt, enumCheck, id, money, timestampTz } from './columns';
+import { customers } from './customers-auth';
+import { orders } from './orders';
+import { staffUsers } from './staff';
+
+export interface BillItemLine {
+  itemName: string;
+  servingSizeName: string;
+  quantity: number;
+  amountMinor: number;
+}
+
+/** A charge or tax line; rate in basis points. */
+export interface BillRateLine {
+  name: string;
+  rateBp: number;
+  amountMinor: number;
+}
+
+/** The latest computed bill of an order (one row per order, recomputed on request). */
+export const bills = pgTable('bills', {
+  id: id(),
+  tenantId: tenantId(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  subtotalMinor: money('subtotal_minor').notNull(),
+  discountMinor: money('discount_minor').notNull().default(0),
+  totalChargeMinor: money('total_charge_minor').notNull(),
+  totalTaxMinor: money('total_tax_minor').notNull(),
+  /** May be negative: rounding to whole rupees goes either way. */
+  roundoffMinor: money('roundoff_minor').notNull().default(0),
+  payableMinor: money('payable_minor').notNull(),
+  items: jsonb('items').$type<BillItemLine[]>().notNull(),
+  charges: jsonb('charges').$type<BillRateLine[]>().notNull(),
+  taxes: jsonb('taxes').$type<BillRateLine[]>().notNull(),
+  requestedAt: timestampTz('requested_at'),
+  requestedByCustomerId: integer('requested_by_customer_id').references(() => customers.id),
+  computedAt: timestampTz('computed_at').notNull().defaultNow(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    providerRef: text('provider_ref'),
+    /** The staff member who took it; NULL for online payments. */
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    enumCheck('payments_method_ck', t.method, PAYMENT_METHODS),
+    enumCheck('payments_status_ck', t.status, PAYMENT_STATUSES),
+    check('payments_amount_ck', sql`${t.amountMinor} > 0`),
+    // Payment status and "amount paid so far" read by order.
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** A checkout at the simulated gateway; the id is the unguessable token in its URL. */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountMinor: money('amount_minor').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** The result the tester picked on the simulated gateway page; NULL until then. */
+    outcome: text('outcome'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    enumCheck('payment_sessions_status_ck', t.status, PAYMENT_STATUSES),
+    check('payment_sessions_amount_ck', sql`${t.amountMinor} > 0`),
+    index('payment_sessions_order_idx').on(t.orderId),
+  ],
+);

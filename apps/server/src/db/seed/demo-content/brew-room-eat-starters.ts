@@ -1,0 +1,386 @@
+// The Brew Room, Eat tab (1/3): small plates, soups and salads.
+import type { DemoCategory } from '../demo-types';
+import { free, one, onTheSide, size } from './demo-helpers';
+
+const mintChutney = onTheSide('Mint Chutney');
+
+export const brewRoomEatStarters: DemoCategory[] = [
+  {
+    tab: 'EAT',
+    name: 'Small Plates',
+    subCategories: [
+      {
+        name: 'Veg',
+        products: [
+          {
+            key: 'masala-papad',
+            name: 'Masala Papad',
+            description:
+              'Roasted urad papad heaped with onion, tomato, coriander and green chilli, finished with a squeeze of lime. Snap, crunch, sip.',
+            foodType: 'VEGETARIAN',
+            sizes: one(160),
+            instructions: ['No onion no garlic', 'Less spicy'],
+            recommendations: ['masala-peanut-chaat', 'indiranagar-lager'],
+            calories: 180,
+            tags: ['Jain option'],
+            image: 'flatbread',
+          },
+          {
+            key: 'masala-peanut-chaat',
+            name: 'Masala Peanut Chaat',
+            description:
+              'Skin-on roasted peanuts tossed with onion, tomato, raw mango and chaat masala. The bar snack that keeps every pint company.',
+            foodType: 'VEGETARIAN',
+            sizes: one(220),
+            instructions: ['No onion no garlic', 'Less spicy'],
+            recommendations: ['indiranagar-lager', 'fresh-lime-soda'],
+            calories: 340,
+            tags: ['Jain option'],
+            image: 'peanuts',
+          },
+          {
+            key: 'crispy-corn-pepper-salt',
+            name: 'Crispy Corn Pepper Salt',
+            description:
+              'Golden fried sweet corn wok-tossed with garlic, spring onion and cracked black pepper. Disappears faster than you can say "one more".',
+            foodType: 'VEGETARIAN',
+            sizes: one(290),
+            instructions: ['Less spicy', 'Extra crispy'],
+            recommendations: ['koramangala-wit', 'virgin-mojito'],
+            calories: 410,
+            tags: ['Bestseller'],
+            image: 'ear-of-corn',
+          },
+          {
+            key: 'peri-peri-fries',
+            name: 'Peri Peri Fries',
+            description:
+              'Skin-on fries dusted with our smoky peri peri spice and served with a dip of your choice.',
+            foodType: 'VEGETARIAN',
+            sizes: [size('Regular', 220), size('Large', 290)],
+            addOns: {
+              min: 1,
+              max: 1,
+              options: [
+                ...free('Garlic Aioli', 'Chipotle Mayo', 'Tomato Ketchup'),
+                { name: 'Cheese Sauce', price: 40 },
+              ],
+            },
+            instructions: ['Less spicy', 'No seasoning'],
+            recommendations: ['indiranagar-lager', 'brew-room-chicken-burger'],
+            calories: 380,
+            image: 'french-fries',
+          },
+          {
+            key: 'loaded-nachos',
+            name: 'Loaded Nachos',
+            description:
+              'Corn tortilla chips piled with cheese sauce, rajma, jalapeños and pico de gallo. Pick two dips to go with them.',
+            foodType: 'VEGETARIAN',
+            sizes: one(360),
+            addOns: {
+              min: 2,
+              max: 2,
+              options: [
+                ...free('Salsa Roja', 'Sour Cream', 'Chipotle Mayo'),
+                { name: 'Guacamole', price: 60 },
+                { name: 'Cheese Sauce', price: 40 },
+              ],
+            },
+            instructions: ['No jalapeños', 'Sauce on the side'],
+            recommendations: ['kokum-margarita', 'silk-board-ipa'],
+            calories: 690,
+            image: 'taco',
+          },
+          {
+            key: 'achari-paneer-tikka',
+            name: 'Achari Paneer Tikka',
+            description:
+              'Malai paneer marinated in hung curd and pickling spices, charred in the tandoor with peppers and onion. Served with mint chutney.',
+            foodType: 'VEGETARIAN',
+            sizes: one(390),
+            addOns: {
+              min: 0,
+              max: 0,
+              options: [
+                mintChutney,
+                { name: 'Extra Paneer (4 pcs)', price: 120 },
+                { name: 'Butter Brush', price: 30 },
+              ],
+            },
+            instructions: ['Less spicy', 'Well charred'],
+            recommendations: ['curry-leaf-gin-tonic', 'koramangala-wit'],
+            calories: 460,
+            tags: ["Chef's Special"],
+            image: 'oden',
+          },
+          {
+            key: 'hara-bhara-kebab',
+            name: 'Hara Bhara Kebab',
+            description:
+              'Spinach, green peas and potato patties with ginger and green chilli, crisp outside and soft within. Served with mint chutney.',
+            foodType: 'VEGETARIAN',
+            sizes: one(310),
+            addOns: {
+              min: 0,
+              max: 0,
+              options: [mintChutney, { name: 'Extra Kebab (2 pcs)', price: 90 }],
+            },
+            instructions: ['Less spicy'],
+            recommendations: ['achari-paneer-tikka', 'masala-chaas'],
+            calories: 340,
+            image: 'leafy-green',
+          },
+          {
+            key: 'mushroom-ghee-roast',
+            name: 'Mushroom Ghee Roast',
+            description:
+              'Button mushrooms in a Mangalorean ghee roast masala of Byadgi chillies, tamarind and curry leaves. Fiery, tangy, glossy with ghee.',
+            foodType: 'VEGETARIAN',
+            sizes: one(340),
+            instructions: ['Less spicy', 'Extra spicy'],
+            recommendations: ['chicken-ghee-roast', 'monsoon-stout'],
+            calories: 390,
+            tags: ["Chef's Special", 'Spicy'],
+            image: 'mushroom',
+          },
+          {
+            key: 'chilli-paneer',
+            name: 'Chilli Paneer',
+            description:
+              'Crisp paneer tossed in the wok with capsicum, onion, green chillies and a dark soy-chilli glaze. Bangalore pub classic.',
+            foodType: 'VEGETARIAN',
+            sizes: one(360),
+            instructions: ['Dry', 'With gravy', 'Less spicy'],
+            recommendations: ['egg-fried-rice', 'koramangala-wit'],
+            calories: 480,
+            tags: ['Spicy'],
+            image: 'bell-pepper',
+          },
+          {
+            key: 'chilli-cheese-garlic-toast',
+            name: 'Chilli Cheese Garlic Toast',
+            description:
+              'Thick-cut sourdough with garlic butter, green chilli and a bubbling blanket of mozzarella and cheddar.',
+            foodType: 'VEGETARIAN',
+            sizes: one(260, 290),
+            instructions: ['Less spicy'],
+            recommendations: ['tomato-dhaniya-shorba', 'cubbon-hefeweizen'],
+            calories: 520,
+            tags: ['New'],
+            image: 'bread',
+          },
+        ],
+      },
+      {
+        name: 'Non-Veg',
+        products: [
+          {
+            key: 'chicken-ghee-roast',
+            name: 'Chicken Ghee Roast',
+            description:
+              'Boneless chicken slow-roasted Kundapur style in ghee, Byadgi chillies and tamarind until every piece is lacquered red.',
+            foodType: 'NON_VEGETARIAN',
+            sizes: one(420),
+            instructions: ['Less spicy', 'Extra spicy'],
+            recommendations: ['mangalorean-fish-curry', 'monsoon-stout'],
+            calories: 520,
+            tags: ["Chef's Special", 'Spicy'],
+            image: 'poultry-leg',
+          },
+          {
+            key: 'chicken-65',
+            name: 'Chicken 65',
+            description:
+              'Chennai-born, Bangalore-loved: bite-sized chicken fried crisp with curry leaves, green chillies and a hit of ginger-garlic.',
+            foodType: 'NON_VEGETARIAN',
+            sizes: one(360),
+            instructions: ['Less spicy', 'Extra curry leaves'],
+            recommendations: ['indiranagar-lager', 'fresh-lime-soda'],
+            calories: 480,
+            tags: ['Bestseller', 'Spicy'],
+            image: 'poultry-leg',
+          },
+          {
+            key: 'tandoori-chicken',
+            name: 'Tandoori Chicken',
+            description:
+              'Bone-in chicken marinated overnight in Kashmiri chilli and yoghurt, roasted in the clay oven and brushed with butter.',
+            foodType: 'NON_VEGETARIAN',
+            sizes: [size('Half', 380), size('Full', 620)],
+            addOns: {
+              min: 0,
+              max: 0,
+              options: [
+                mintChutney,
+                onTheSide('Onion Laccha'),
+                { name: 'Extra Butter Brush', price: 40 },
+                { name: 'Laccha Paratha', price: 70 },
+              ],
+            },
+            instructions: ['Less spicy', 'Well done'],
+            recommendations: ['cubbon-hefeweizen', 'dal-bukhara'],
+            calories: 610,
+            image: 'poultry-leg',
+          },
+          {
+            key: 'smoked-chilli-chicken-wings',
+            name: 'Smoked Chilli Chicken Wings',
+            description:
+              'Hickory-smoked wings fried crisp and tossed in one glaze, or go half and half with two. Napkins on the house.',
+            foodType: 'NON_VEGETARIAN',
+            sizes: [size('6 pcs', 380), size('12 pcs', 690, 720)],
+            addOns: {
+              min: 1,
+              max: 2,
+              options: free('Classic Buffalo', 'Honey Sriracha', 'Guntur Chilli', 'Tamarind BBQ'),
+            },
+            instructions: ['Sauce on the side', 'Extra crispy'],
+            recommendations: ['silk-board-ipa', 'peri-peri-fries'],
+            calories: 640,
+            tags: ['Bestseller'],
+            image: 'meat-on-bone',
+          },
+          {
+            key: 'mutton-seekh-kebab',
+            name: 'Mutton Seekh Kebab',
+            description:
+              'Minced lamb with ginger, green chilli and garam masala, hand-pressed on skewers and grilled over charcoal.',
+            foodType: 'NON_VEGETARIAN',
+            sizes: one(480),
+            addOns: { min: 0, max: 0, options: [mintChutney, { name: 'Rumali Roti', price: 50 }] },
+            instructions: ['Less spicy'],
+            recommendations: ['paul-john-brilliance', 'tandoori-chicken'],
+            calories: 520,
+            image: 'oden',
+          },
+          {
+            key: 'prawns-koliwada',
+            name: 'Prawns Koliwada',
+            description:
+              'Mumbai fishing-village style prawns in a tangy ajwain and chilli batter, fried crisp and served with kasundi mayo.',
+            foodType: 'NON_VEGETARIAN',
+            sizes: one(520),
+            instructions: ['Less spicy'],
+            recommendations: ['sula-sauvignon-blanc', 'koramangala-wit'],
+            calories: 430,
+            tags: ['Spicy'],
+            image: 'fried-shrimp',
+            outOfStock: true,
+          },
+          {
+            key: 'beer-battered-fish-fingers',
+            name: 'Beer-Battered Fish Fingers',
+            description:
+              'Basa strips dipped in a batter made with our house lager, fried golden and served with tartare sauce and lime.',
+            foodType: 'NON_VEGETARIAN',
+            sizes: one(440),
+            recommendations: ['indiranagar-lager', 'peri-peri-fries'],
+            calories: 560,
+            image: 'fish',
+          },
+          {
+            key: 'coorg-pandi-fry',
+            name: 'Coorg Pandi Fry',
+            description:
+              'Kodava-style pork belly slow-cooked with black pepper and kachampuli vinegar, then pan-fried until the edges crackle.',
+            foodType: 'NON_VEGETARIAN',
+            sizes: one(460),
+            instructions: ['Extra spicy'],
+            recommendations: ['monsoon-stout', 'amrut-fusion'],
+            calories: 610,
+            tags: ["Chef's Special", 'Spicy'],
+            image: 'cut-of-meat',
+          },
+          {
+            key: 'mutton-keema-pav',
+            name: 'Mutton Keema Pav',
+            description:
+              'Irani-cafe style minced mutton with peas and green chilli, served with two butter-toasted pav and a wedge of lime.',
+            foodType: 'NON_VEGETARIAN',
+            sizes: one(420),
+            addOns: {
+              min: 0,
+              max: 2,
+              options: [
+                { name: 'Extra Pav', price: 40 },
+                { name: 'Fried Egg', price: 40 },
+              ],
+            },
+            instructions: ['Less spicy', 'No onion'],
+            recommendations: ['jaggery-amber-ale', 'masala-chai'],
+            calories: 650,
+            image: 'bread',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    tab: 'EAT',
+    name: 'Soups & Salads',
+    products: [
+      {
+        key: 'tomato-dhaniya-shorba',
+        name: 'Tomato Dhaniya Shorba',
+        description:
+          'A light, peppery tomato broth with roasted cumin and fresh coriander. Comfort in a bowl on a rainy Bangalore evening.',
+        foodType: 'VEGETARIAN',
+        sizes: one(220),
+        instructions: ['No onion no garlic'],
+        recommendations: ['chilli-cheese-garlic-toast'],
+        calories: 160,
+        tags: ['Jain option'],
+        image: 'steaming-bowl',
+      },
+      {
+        key: 'chicken-manchow-soup',
+        name: 'Chicken Manchow Soup',
+        description:
+          'A hot and spicy Indo-Chinese broth with shredded chicken and vegetables, topped with a tangle of crispy noodles.',
+        foodType: 'NON_VEGETARIAN',
+        sizes: one(260),
+        instructions: ['Less spicy', 'Noodles on the side'],
+        recommendations: ['chicken-65', 'egg-fried-rice'],
+        calories: 240,
+        tags: ['Spicy'],
+        image: 'steaming-bowl',
+      },
+      {
+        key: 'kosambari-quinoa-salad',
+        name: 'Kosambari Quinoa Salad',
+        description:
+          'Karnataka kosambari of soaked moong dal, cucumber, carrot and fresh coconut, tossed with quinoa, pomegranate and a lime-mustard tempering.',
+        foodType: 'VEGETARIAN',
+        sizes: one(340),
+        instructions: ['No onion no garlic', 'Dressing on the side'],
+        recommendations: ['kala-khatta-fizz', 'sula-sauvignon-blanc'],
+        calories: 290,
+        tags: ['New'],
+        image: 'green-salad',
+      },
+      {
+        key: 'chicken-caesar-salad',
+        name: 'Chicken Caesar Salad',
+        description:
+          'Crisp romaine, grilled chicken, garlic croutons and shaved parmesan in a classic anchovy Caesar dressing.',
+        foodType: 'NON_VEGETARIAN',
+        sizes: one(420),
+        addOns: {
+          min: 0,
+          max: 2,
+          options: [
+            { name: 'Extra Chicken', price: 120 },
+            { name: 'Bacon Bits', price: 90 },
+            { name: 'Soft-boiled Egg', price: 40 },
+            { name: 'Parmesan Shavings', price: 60 },
+          ],
+        },
+        instructions: ['Dressing on the side'],
+        recommendations: ['fratelli-rose', 'fresh-lime-soda'],
+        calories: 470,
+        image: 'green-salad',
+      },
+    ],
+  },
+];

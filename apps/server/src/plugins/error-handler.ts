@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const HTTP_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  423: 'Locked',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+const httpName = (status: number) =>
+  HTTP_NAMES[status] ?? (status >= 500 ? 'Error' : 'Bad Request');
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+/** Names the field in a validation failure: "tableId: Invalid input: expected number". */
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+  const first = issues[0];
+  const path =
+    first?.params?.issue?.path?.map(String).join('.') ||
+    first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
+    '';
+  const where = path || context || 'request';
+  return `${where}: ${first?.message ?? 'is invalid'}`;
+}
+
+/** The one error handler: every failure leaves as the spec's body `{ message, error, statusCode }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send({
+        message: err.message,
+        error: httpName(err.statusCode),
+        statusCode: err.statusCode,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const message = describeValidation(err.validationContext, err.validation);
+      return reply.code(400).send({ message, error: 'Bad Request', statusCode: 400 });
+    }
+    const status =
+      err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err, reqId: request.id }, 'request failed');
+      return reply.code(500).send({
+        message: 'Something went wrong. Please try again later.',
+        error: httpName(500),
+        statusCode: 500,
+      });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, wrong content type) are safe to echo.
+    return reply
+      .code(status)
+      .send({ message: err.message, error: httpName(status), statusCode: status });
+  });
+}

@@ -1,0 +1,62 @@
+import { ZErrorBody } from '@tableside/shared/contract/error';
+import {
+  ZBranchPublic,
+  ZBranchQuery,
+  ZBrandStyle,
+  ZBrandStyleParams,
+  ZTenantPublic,
+  ZTenantQuery,
+} from '@tableside/shared/contract/public';
+import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
+import type { AppDeps } from '../../app-deps';
+import { claimedTenant, ZOptionalTenantHeaders } from '../../http/tenant-header';
+import type { AppFastify } from '../../http/types';
+import { getBranchPublic } from '../../services/public/get-branch';
+import { getBrandStyle } from '../../services/public/get-brand-style';
+import { getTenantPublic } from '../../services/public/get-tenant';
+
+const errors = { 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+/** The three lookups the guest app makes before anything else (spec section 7). */
+export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
+  app.get(
+    GUEST_ROUTES.tenant,
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Tenant (brand) by id',
+        querystring: ZTenantQuery,
+        response: { 200: ZTenantPublic, ...errors },
+      },
+    },
+    (req) => getTenantPublic(database.db, req.query.id),
+  );
+
+  app.get(
+    GUEST_ROUTES.branch,
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Branch by id',
+        querystring: ZBranchQuery,
+        headers: ZOptionalTenantHeaders,
+        response: { 200: ZBranchPublic, ...errors },
+      },
+    },
+    (req) => getBranchPublic(database.db, req.query.id, claimedTenant(req.headers)),
+  );
+
+  app.get(
+    GUEST_ROUTES.brandStyle,
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Brand style: stylesheet, font and logos',
+        params: ZBrandStyleParams,
+        headers: ZOptionalTenantHeaders,
+        response: { 200: ZBrandStyle, ...errors },
+      },
+    },
+    (req) => getBrandStyle(database.db, req.params.brandId, claimedTenant(req.headers)),
+  );
+}

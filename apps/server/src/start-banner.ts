@@ -1,0 +1,25 @@
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { DEMO_STAFF, demoGuestLinks } from './db/seed/seed-demo';
+
+/** What an operator needs after `npm start`: where guests and staff go, and the demo logins. */
+export async function printStartBanner(config: AppConfig, database: DatabaseHandle): Promise<void> {
+  const lines = [
+    '',
+    `Tableside is running at ${config.PUBLIC_URL} (database: ${database.kind})`,
+    '',
+  ];
+  const links = config.DEMO_SEED ? await demoGuestLinks(database.db, config.PUBLIC_URL) : [];
+  if (links.length > 0) {
+    lines.push('Guest app, one link per demo table (the QR code on the table):');
+    for (const link of links) lines.push(`  Table ${link.tableName.padEnd(3)} ${link.url}`);
+    lines.push('');
+  }
+  lines.push(`Staff console: ${config.PUBLIC_URL}/staff/`);
+  if (config.DEMO_SEED) {
+    const users = DEMO_STAFF.map((s) => `${s.username} (${s.role})`).join(', ');
+    lines.push(`  demo users: ${users}; password demo1234`);
+  }
+  lines.push('');
+  console.info(lines.join('\n'));
+}
