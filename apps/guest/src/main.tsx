@@ -1,23 +1,32 @@
-import '@fontsource/roboto-condensed/400.css';
-import '@fontsource/roboto-condensed/700.css';
-import './styles.css';
+import '@fontsource/roboto-condensed/latin-400.css';
+import '@fontsource/roboto-condensed/latin-500.css';
+import '@fontsource/roboto-condensed/latin-700.css';
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { INITIAL_LOADER, skipsInitialData } from './app/initial-data-policy';
+import { startInitialRequests } from './app/start-initial-requests';
+import { applyBrandStyle } from './features/brand/lib/apply-brand-style';
+import { applyEntryParams } from './lib/entry-params';
+import { useFlags } from './lib/flags-store';
+import { createQueryClient } from './lib/query-client';
+import { session } from './lib/storage';
 
-function App() {
-  return (
-    <main className="placeholder">
-      <h1>Scan the QR code on your table to order</h1>
-      <p>
-        Tableside's guest app opens from the code on your table. Ask a member of staff if you cannot
-        find it.
-      </p>
-    </main>
-  );
+// Before the first render: read the scanned table, re-apply this tab's brand look (no flash
+// of default colours on a reload) and start the initial calls alongside the route's chunk.
+const ids = applyEntryParams(window.location.search, session);
+void applyBrandStyle(session.get('style'));
+if (ids && !skipsInitialData(window.location.pathname)) {
+  startInitialRequests(ids);
+  useFlags.getState().setLoader(INITIAL_LOADER, true);
 }
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={createQueryClient()} />
   </StrictMode>,
 );

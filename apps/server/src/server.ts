@@ -3,7 +3,10 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
+import { simulatedGateway } from './integrations/payments/simulated-gateway';
+import { createSms } from './integrations/sms/create-sms';
 import { systemClock } from './lib/clock';
+import { createRealtimeServer } from './realtime/socket-server';
 import { printStartBanner } from './start-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,14 +20,29 @@ async function main() {
   await migrateDatabase(database);
   if (config.DEMO_SEED) await seedDemo(database.db);
 
+  const logger = { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info') };
+  // Connects Redis when REDIS_URL is set, and throws (ending start) when it cannot.
+  const realtime = await createRealtimeServer({ db: database.db, clock: systemClock, config });
+  const { publisher } = realtime;
+  const sms = createSms(config, {
+    log: (line) => console.info(line),
+    logError: (line) => console.error(line),
+    now: () => systemClock.now(),
+  });
   const app = await buildApp(
-    { config, database, clock: systemClock },
     {
-      logger: {
-        level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info'),
-      },
+      config,
+      database,
+      clock: systemClock,
+      publisher,
+      sms: sms.port,
+      smsOutbox: sms.outbox,
+      payments: simulatedGateway({ db: database.db, clock: systemClock }),
     },
+    { logger },
   );
+  // Socket.IO at /realtime on Fastify's HTTP server; closed by app.close() below.
+  realtime.attach(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

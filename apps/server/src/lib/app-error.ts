@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   UNPROCESSABLE: 422,
   LOCKED: 423,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

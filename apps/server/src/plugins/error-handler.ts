@@ -15,6 +15,7 @@ const HTTP_NAMES: Record<number, string> = {
   423: 'Locked',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
 };
 
 const httpName = (status: number) =>

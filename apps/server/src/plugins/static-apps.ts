@@ -28,6 +28,8 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
       root: dir,
       prefix,
       decorateReply: false,
+      // The build writes .br/.gz beside every asset; phones on 4G get the compressed bytes.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }

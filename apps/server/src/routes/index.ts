@@ -1,5 +1,13 @@
 import type { AppDeps } from '../app-deps';
 import type { AppFastify } from '../http/types';
+import { billingRoutes } from './billing/billing-routes';
+import { checkInRoutes } from './check-in/check-in-routes';
+import { menuRoutes } from './menu/menu';
+import { promotionRoutes } from './menu/promotions';
+import { guestOrderRoutes } from './orders/guest-order-routes';
+import { paymentRoutes } from './payments/payment-routes';
+import { simulatedGatewayRoutes } from './payments/simulated-gateway-page';
+import { beforeCheckInRoutes } from './public/before-check-in';
 import { publicLookupRoutes } from './public/lookups';
 import { healthRoutes } from './system/health';
 import { openApiRoutes } from './system/openapi';
@@ -9,4 +17,12 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   healthRoutes(app, deps);
   openApiRoutes(app);
   publicLookupRoutes(app, deps);
+  beforeCheckInRoutes(app, deps);
+  checkInRoutes(app, deps);
+  menuRoutes(app, deps);
+  promotionRoutes(app, deps);
+  guestOrderRoutes(app, deps);
+  billingRoutes(app, deps);
+  paymentRoutes(app, deps);
+  simulatedGatewayRoutes(app, deps);
 }

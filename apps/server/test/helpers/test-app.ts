@@ -1,22 +1,79 @@
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
+import type { DatabaseHandle } from '../../src/db/client';
+import { simulatedGateway } from '../../src/integrations/payments/simulated-gateway';
+import { consoleSms } from '../../src/integrations/sms/console-sms';
 import { manualClock } from '../../src/lib/clock';
+import { type EventPublisher, recordingPublisher } from '../../src/realtime/publisher';
+import { createRealtimeServer } from '../../src/realtime/socket-server';
 import { createTestDatabase } from './test-db';
 
-/** A fresh database (demo restaurant seeded unless told otherwise) behind a real app instance. */
-export async function createTestApp(opts: { seed?: boolean } = {}) {
-  const database = await createTestDatabase({ seed: opts.seed ?? true });
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /**
+   * Also serve Socket.IO: the app listens on 127.0.0.1 at a free port (`url`) and events reach
+   * sockets as well as `events`. With REDIS_URL in `env`, `redisKey` keeps this test's Redis
+   * channels apart from other test runs'.
+   */
+  realtime?: boolean | { redisKey: string };
+  /** Run on another test app's database (a second server process); close() leaves it open. */
+  database?: DatabaseHandle;
+}
+
+/**
+ * A fresh database (demo restaurant seeded unless told otherwise) behind a real app instance,
+ * with a clock the test moves, the events it published, and the SMS it sent.
+ */
+export async function createTestApp(opts: TestAppOptions = {}) {
+  const database = opts.database ?? (await createTestDatabase({ seed: opts.seed ?? true }));
   const clock = manualClock('2026-03-10T12:00:00Z');
-  const config = loadConfig({ NODE_ENV: 'test', DEMO_SEED: 'false', PORT: '3000' });
-  const app = await buildApp({ config, database, clock });
+  const config = loadConfig({ NODE_ENV: 'test', DEMO_SEED: 'false', PORT: '3000', ...opts.env });
+  const recording = recordingPublisher();
+  const realtime = opts.realtime
+    ? await createRealtimeServer({
+        db: database.db,
+        clock,
+        config,
+        redisKey: typeof opts.realtime === 'object' ? opts.realtime.redisKey : undefined,
+      })
+    : null;
+  const publisher: EventPublisher = realtime
+    ? {
+        publish(room, event, payload) {
+          recording.publish(room, event, payload);
+          realtime.publisher.publish(room, event, payload);
+        },
+      }
+    : recording;
+  const sms = consoleSms(() => {}, clock.now);
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    publisher,
+    sms: sms.port,
+    smsOutbox: sms.outbox,
+    payments: simulatedGateway({ db: database.db, clock }),
+  });
+  realtime?.attach(app);
   await app.ready();
+  const url = realtime ? await app.listen({ host: '127.0.0.1', port: 0 }) : undefined;
   return {
     app,
     database,
+    db: database.db,
     clock,
+    events: recording.events,
+    publisher,
+    /** Base URL of the listening server (only with `realtime`). */
+    url,
+    outbox: sms.outbox,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -80,7 +80,11 @@ export type TVerifyTableQuery = z.infer<typeof ZVerifyTableQuery>;
 export const ZVerifyTableBody = z.object({ tableCode: digitsCode(PIN_LENGTH) });
 export type TVerifyTableBody = z.infer<typeof ZVerifyTableBody>;
 
-/** A wrong PIN is `isVerified: false` (the app shows 'Incorrect Pin ...'); a locked one is 429. */
+/**
+ * Only a right PIN answers (`isVerified: true`). A wrong PIN is 400 with the spec's
+ * 'Incorrect Pin, kindly enter the valid table pin'; after 5 wrong PINs entry is locked
+ * for 15 minutes (423).
+ */
 export const ZVerifyTableResponse = z.object({
   isVerified: z.boolean(),
   orderId: ZEntityId,

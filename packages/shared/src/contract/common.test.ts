@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  intBetweenQuery,
   ZId,
   ZMoney,
   ZMoneyQuery,
@@ -50,6 +51,22 @@ describe('ZMoney (rupees, at most 2 decimals)', () => {
     expect(ZMoneyQuery.parse('12.50')).toBe(12.5);
     expect(ZMoneyQuery.safeParse('12.505').success).toBe(false);
     expect(ZMoneyQuery.safeParse('abc').success).toBe(false);
+  });
+});
+
+describe('intBetweenQuery (counts in a query string)', () => {
+  const quantity = intBetweenQuery(0, 50);
+
+  it.each([
+    ['0', 0],
+    ['3', 3],
+    [' 50 ', 50],
+  ])('reads %j as %j', (input, value) => {
+    expect(quantity.parse(input)).toBe(value);
+  });
+
+  it.each(['', '  ', '-1', '51', '1.5', 'abc'])('rejects %j', (input) => {
+    expect(quantity.safeParse(input).success).toBe(false);
   });
 });
 

@@ -60,13 +60,20 @@ export const intBetween = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-/** The same count arriving in a query string ('3' -> 3). */
+// Coercion reads '' as 0; a blank count is missing, not zero (`quantity=` must not remove an item).
+const blankAsNaN = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? Number.NaN : value;
+
+/** The same count arriving in a query string ('3' -> 3; '' is refused). */
 export const intBetweenQuery = (min: number, max: number) =>
-  z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
+  z.preprocess(
+    blankAsNaN,
+    z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
 
 /** A boolean in a query string: only 'true' / 'false' (z.coerce.boolean would read 'false' as true). */
 export const ZQueryBoolean = z.stringbool({ truthy: ['true'], falsy: ['false'] });

@@ -88,7 +88,7 @@ export const ZMenuQuery = z.object({
 });
 export type TMenuQuery = z.infer<typeof ZMenuQuery>;
 
-export const SEARCH_TEXT_MAX = 100;
+export const SEARCH_TEXT_MAX = 60;
 
 /** The search box accepts letters, digits and spaces only (spec section 5). */
 export const ZSearchQuery = z.object({

@@ -8,7 +8,11 @@ import { ZEntityId, ZId, ZMoney, ZUrl } from './common';
 export const ZPaymentStatusQuery = z.object({ orderId: ZId });
 export type TPaymentStatusQuery = z.infer<typeof ZPaymentStatusQuery>;
 
-/** The order's latest payment (404 when it has none). `shouldPoll`: ask again in 5 s. */
+/**
+ * The order's payment: CHARGED once paid (online or by staff); else the status of its latest
+ * gateway session; else PENDING_VBV while the waiter settles the bill (`shouldPoll` false once
+ * the order closed unpaid). `shouldPoll`: ask again in 5 s.
+ */
 export const ZPaymentStatus = z.object({
   status: z.enum(PAYMENT_STATUSES),
   orderId: ZEntityId,

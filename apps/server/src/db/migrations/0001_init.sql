@@ -14,6 +14,8 @@ CREATE TABLE "bills" (
 	"requested_at" timestamp with time zone,
 	"requested_by_customer_id" integer,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"guest_payable_minor" integer,
+	"guest_saved_at" timestamp with time zone,
 	CONSTRAINT "bills_order_id_unique" UNIQUE("order_id")
 );
 --> statement-breakpoint
@@ -23,7 +25,9 @@ CREATE TABLE "payment_sessions" (
 	"order_id" integer NOT NULL,
 	"amount_minor" integer NOT NULL,
 	"status" text NOT NULL,
+	"url" text,
 	"outcome" text,
+	"decided_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payment_sessions_status_ck" CHECK ("payment_sessions"."status" IN ('CHARGED', 'PENDING_VBV', 'AUTHORIZING', 'AUTHORIZATION_FAILED', 'AUTHENTICATION_FAILED')),
 	CONSTRAINT "payment_sessions_amount_ck" CHECK ("payment_sessions"."amount_minor" > 0)
@@ -137,6 +141,7 @@ CREATE TABLE "guest_sessions" (
 	"tenant_id" integer NOT NULL,
 	"order_id" integer NOT NULL,
 	"customer_id" integer NOT NULL,
+	"device_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
@@ -259,6 +264,17 @@ CREATE TABLE "order_groups" (
 	"confirmed_by_customer_id" integer,
 	CONSTRAINT "order_groups_order_number_uq" UNIQUE("order_id","group_number"),
 	CONSTRAINT "order_groups_status_ck" CHECK ("order_groups"."status" IN ('NEW', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'DELIVERED'))
+);
+--> statement-breakpoint
+CREATE TABLE "order_item_cancellations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_item_cancellations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"tenant_id" integer NOT NULL,
+	"order_item_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"reason" text,
+	"staff_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_item_cancellations_quantity_ck" CHECK ("order_item_cancellations"."quantity" >= 1)
 );
 --> statement-breakpoint
 CREATE TABLE "order_item_modifiers" (
@@ -469,6 +485,9 @@ ALTER TABLE "tags" ADD CONSTRAINT "tags_tenant_id_brands_id_fk" FOREIGN KEY ("te
 ALTER TABLE "order_groups" ADD CONSTRAINT "order_groups_tenant_id_brands_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_groups" ADD CONSTRAINT "order_groups_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_groups" ADD CONSTRAINT "order_groups_confirmed_by_customer_id_customers_id_fk" FOREIGN KEY ("confirmed_by_customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_item_cancellations" ADD CONSTRAINT "order_item_cancellations_tenant_id_brands_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_item_cancellations" ADD CONSTRAINT "order_item_cancellations_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_item_cancellations" ADD CONSTRAINT "order_item_cancellations_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_item_modifiers" ADD CONSTRAINT "order_item_modifiers_tenant_id_brands_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_item_modifiers" ADD CONSTRAINT "order_item_modifiers_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_item_modifiers" ADD CONSTRAINT "order_item_modifiers_modifier_id_modifiers_id_fk" FOREIGN KEY ("modifier_id") REFERENCES "public"."modifiers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -507,6 +526,7 @@ ALTER TABLE "dining_tables" ADD CONSTRAINT "dining_tables_branch_id_branches_id_
 ALTER TABLE "dining_tables" ADD CONSTRAINT "dining_tables_associate_staff_user_id_staff_users_id_fk" FOREIGN KEY ("associate_staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_sessions_order_idx" ON "payment_sessions" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_provider_ref_uq" ON "payments" USING btree ("provider_ref") WHERE "payments"."provider_ref" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "branch_charges_branch_idx" ON "branch_charges" USING btree ("branch_id");--> statement-breakpoint
 CREATE INDEX "branch_taxes_branch_idx" ON "branch_taxes" USING btree ("branch_id");--> statement-breakpoint
 CREATE INDEX "otp_challenges_tenant_phone_created_idx" ON "otp_challenges" USING btree ("tenant_id","phone_no","created_at");--> statement-breakpoint
@@ -524,6 +544,7 @@ CREATE INDEX "modifiers_product_idx" ON "modifiers" USING btree ("product_id");-
 CREATE INDEX "product_instructions_product_idx" ON "product_instructions" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "product_tags_tag_idx" ON "product_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_groups_one_new_uq" ON "order_groups" USING btree ("order_id") WHERE "order_groups"."status" = 'NEW';--> statement-breakpoint
+CREATE INDEX "order_item_cancellations_item_idx" ON "order_item_cancellations" USING btree ("order_item_id");--> statement-breakpoint
 CREATE INDEX "order_items_order_product_idx" ON "order_items" USING btree ("order_id","product_id");--> statement-breakpoint
 CREATE INDEX "order_items_group_idx" ON "order_items" USING btree ("order_group_id");--> statement-breakpoint
 CREATE INDEX "order_customers_customer_idx" ON "order_customers" USING btree ("customer_id");--> statement-breakpoint

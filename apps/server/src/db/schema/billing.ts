@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
 } from '@tableside/shared/domain/enums';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantId } from './brands-branches';
 import { createdAt, enumCheck, id, money, timestampTz } from './columns';
 import { customers } from './customers-auth';
@@ -48,6 +48,9 @@ export const bills = pgTable('bills', {
   requestedAt: timestampTz('requested_at'),
   requestedByCustomerId: integer('requested_by_customer_id').references(() => customers.id),
   computedAt: timestampTz('computed_at').notNull().defaultNow(),
+  /** What the guest's app showed as payable when it saved the paid bill (saveBillingResponse). */
+  guestPayableMinor: money('guest_payable_minor'),
+  guestSavedAt: timestampTz('guest_saved_at'),
 });
 
 export const payments = pgTable(
@@ -72,6 +75,10 @@ export const payments = pgTable(
     check('payments_amount_ck', sql`${t.amountMinor} > 0`),
     // Payment status and "amount paid so far" read by order.
     index('payments_order_idx').on(t.orderId),
+    // A gateway may report one charge many times: its session id records it once.
+    uniqueIndex('payments_provider_ref_uq')
+      .on(t.providerRef)
+      .where(sql`${t.providerRef} IS NOT NULL`),
   ],
 );
 
@@ -86,8 +93,12 @@ export const paymentSessions = pgTable(
       .references(() => orders.id),
     amountMinor: money('amount_minor').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
+    /** The gateway's page the guest is sent to. */
+    url: text('url'),
     /** The result the tester picked on the simulated gateway page; NULL until then. */
     outcome: text('outcome'),
+    /** When the tester picked it: the simulated gateway authorises for a while after. */
+    decidedAt: timestampTz('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [

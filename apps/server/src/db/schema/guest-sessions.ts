@@ -18,6 +18,8 @@ export const guestSessions = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
+    /** The device id check-in used (given by the app or issued); verify-table answers it. */
+    deviceId: text('device_id'),
     createdAt: createdAt(),
     expiresAt: timestampTz('expires_at').notNull(),
     revokedAt: timestampTz('revoked_at'),

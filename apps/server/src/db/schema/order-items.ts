@@ -13,6 +13,7 @@ import { customers } from './customers-auth';
 import { menuItems, products } from './menu';
 import { modifiers } from './menu-extras';
 import { orders } from './orders';
+import { staffUsers } from './staff';
 
 export const orderGroups = pgTable(
   'order_groups',
@@ -98,5 +99,25 @@ export const orderItemModifiers = pgTable(
     unique('order_item_modifiers_item_modifier_uq').on(t.orderItemId, t.modifierId),
     check('order_item_modifiers_quantity_ck', sql`${t.quantity} >= 1`),
     check('order_item_modifiers_unit_price_ck', sql`${t.unitPriceMinor} >= 0`),
+  ],
+);
+
+/** Who cancelled how much of an item and why: a cancellation lowers the bill, so it is kept. */
+export const orderItemCancellations = pgTable(
+  'order_item_cancellations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason'),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_item_cancellations_quantity_ck', sql`${t.quantity} >= 1`),
+    index('order_item_cancellations_item_idx').on(t.orderItemId),
   ],
 );

@@ -1,0 +1,22 @@
+import { brandStyleKey, getBrandStyle } from '../features/brand/api/get-brand-style';
+import { branchKey, getBranch } from '../features/table-session/api/get-branch';
+import {
+  branchSettingsKey,
+  getBranchSettings,
+} from '../features/table-session/api/get-branch-settings';
+import { getTableStatus, tableStatusKey } from '../features/table-session/api/get-table-status';
+import { getTenant, tenantKey } from '../features/table-session/api/get-tenant';
+import { startEarly } from '../lib/early-request';
+import type { EntryIds } from '../lib/session-schemas';
+
+/**
+ * Fires the initial calls (spec section 7) in parallel at boot, while the route's chunk is
+ * still downloading; the queries that need them take them over (lib/early-request).
+ */
+export function startInitialRequests(ids: EntryIds): void {
+  startEarly(tenantKey(ids.brandId), () => getTenant(ids.brandId));
+  startEarly(branchKey(ids.branchId), () => getBranch(ids.branchId));
+  startEarly(tableStatusKey(ids), () => getTableStatus(ids));
+  startEarly(branchSettingsKey(ids.branchId), () => getBranchSettings(ids.branchId));
+  startEarly(brandStyleKey(ids.brandId), () => getBrandStyle(ids.brandId));
+}

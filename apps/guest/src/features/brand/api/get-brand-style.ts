@@ -1,0 +1,25 @@
+import { ZBrandStyle } from '@tableside/shared/contract/public';
+import { brandStylePath } from '@tableside/shared/contract/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { takeEarly } from '../../../lib/early-request';
+import { PUBLIC_LOOKUP } from '../../../lib/query-client';
+
+export const brandStyleKey = (brandId: number) => ['brand-style', brandId] as const;
+
+/** `GET /color-setting/tenant/{brandId}`: a brand without a style answers 404 (defaults apply). */
+export const getBrandStyle = (brandId: number, signal?: AbortSignal) =>
+  api.request({ path: brandStylePath(brandId), schema: ZBrandStyle, signal });
+
+export const brandStyleQuery = (brandId: number) =>
+  queryOptions({
+    queryKey: brandStyleKey(brandId),
+    queryFn: ({ signal }) =>
+      takeEarly(brandStyleKey(brandId), () => getBrandStyle(brandId, signal)),
+    ...PUBLIC_LOOKUP,
+    // A missing style is normal (404) and the defaults are fine: do not hold the page for it.
+    retry: false,
+  });
+
+export const useBrandStyle = (brandId: number | null) =>
+  useQuery({ ...brandStyleQuery(brandId ?? 0), enabled: brandId !== null });

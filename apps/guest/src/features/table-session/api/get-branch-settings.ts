@@ -1,0 +1,24 @@
+import { ZBranchSettings } from '@tableside/shared/contract/public';
+import { branchSettingsAllPath } from '@tableside/shared/contract/routes';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { takeEarly } from '../../../lib/early-request';
+
+export const branchSettingsKey = (branchId: number) => ['branch-settings', branchId] as const;
+
+/** `GET /v1/branchSetting/public/all/{branchId}?branchSettingFilter=GENERAL_SETTINGS` */
+export const getBranchSettings = (branchId: number, signal?: AbortSignal) =>
+  api.request({
+    path: branchSettingsAllPath(branchId),
+    query: { branchSettingFilter: 'GENERAL_SETTINGS' },
+    schema: ZBranchSettings,
+    signal,
+  });
+
+export const branchSettingsQuery = (branchId: number) =>
+  queryOptions({
+    queryKey: branchSettingsKey(branchId),
+    queryFn: ({ signal }) =>
+      takeEarly(branchSettingsKey(branchId), () => getBranchSettings(branchId, signal)),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

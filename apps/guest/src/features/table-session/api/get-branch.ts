@@ -1,0 +1,26 @@
+import { ZBranchPublic } from '@tableside/shared/contract/public';
+import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
+import { MSG } from '@tableside/shared/domain/messages';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { takeEarly } from '../../../lib/early-request';
+import { PUBLIC_LOOKUP } from '../../../lib/query-client';
+
+export const branchKey = (branchId: number) => ['branch', branchId] as const;
+
+/** `GET /v1/branch/public?id=` */
+export const getBranch = (branchId: number, signal?: AbortSignal) =>
+  api.request({
+    path: GUEST_ROUTES.branch,
+    query: { id: branchId },
+    schema: ZBranchPublic,
+    signal,
+    fallbackMessage: MSG.fetchDetailsFailed,
+  });
+
+export const branchQuery = (branchId: number) =>
+  queryOptions({
+    queryKey: branchKey(branchId),
+    queryFn: ({ signal }) => takeEarly(branchKey(branchId), () => getBranch(branchId, signal)),
+    ...PUBLIC_LOOKUP,
+  });

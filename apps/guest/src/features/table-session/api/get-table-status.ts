@@ -1,0 +1,35 @@
+import { ZTableOrderStatus } from '@tableside/shared/contract/public';
+import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
+import { MSG } from '@tableside/shared/domain/messages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { takeEarly } from '../../../lib/early-request';
+import type { EntryIds } from '../../../lib/session-schemas';
+
+export const tableStatusKey = (ids: EntryIds) =>
+  ['table-status', ids.brandId, ids.branchId, ids.tableId] as const;
+
+/** `GET /v1/order/public/get-table-order?tenantId&branchId&tableId` */
+export const getTableStatus = (ids: EntryIds, signal?: AbortSignal) =>
+  api.request({
+    path: GUEST_ROUTES.tableOrder,
+    query: { tenantId: ids.brandId, branchId: ids.branchId, tableId: ids.tableId },
+    schema: ZTableOrderStatus,
+    signal,
+    fallbackMessage: MSG.fetchDetailsFailed,
+  });
+
+export const tableStatusQuery = (ids: EntryIds) =>
+  queryOptions({
+    queryKey: tableStatusKey(ids),
+    queryFn: ({ signal }) => takeEarly(tableStatusKey(ids), () => getTableStatus(ids, signal)),
+    // The check-in state is derived once per visit (spec section 4): no background refetch.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The table's state before check-in; null ids (no scanned table) fetch nothing. */
+export const useTableStatus = (ids: EntryIds | null) =>
+  useQuery({
+    ...tableStatusQuery(ids ?? { brandId: 0, branchId: 0, tableId: 0 }),
+    enabled: ids !== null,
+  });

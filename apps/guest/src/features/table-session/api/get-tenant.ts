@@ -1,0 +1,27 @@
+import { ZTenantPublic } from '@tableside/shared/contract/public';
+import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
+import { MSG } from '@tableside/shared/domain/messages';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { takeEarly } from '../../../lib/early-request';
+import { PUBLIC_LOOKUP } from '../../../lib/query-client';
+
+export const tenantKey = (brandId: number) => ['tenant', brandId] as const;
+
+/** `GET /v1/tenant/public?id=`: the one call without X-Tenant (it is how the tenant is learnt). */
+export const getTenant = (brandId: number, signal?: AbortSignal) =>
+  api.request({
+    path: GUEST_ROUTES.tenant,
+    query: { id: brandId },
+    schema: ZTenantPublic,
+    withTenant: false,
+    signal,
+    fallbackMessage: MSG.fetchDetailsFailed,
+  });
+
+export const tenantQuery = (brandId: number) =>
+  queryOptions({
+    queryKey: tenantKey(brandId),
+    queryFn: ({ signal }) => takeEarly(tenantKey(brandId), () => getTenant(brandId, signal)),
+    ...PUBLIC_LOOKUP,
+  });

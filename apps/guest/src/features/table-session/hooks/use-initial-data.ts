@@ -1,0 +1,79 @@
+import { deriveCheckInState } from '@tableside/shared/domain/check-in';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useFlags } from '../../../lib/flags-store';
+import type { EntryIds } from '../../../lib/session-schemas';
+import { session } from '../../../lib/storage';
+import { branchQuery } from '../api/get-branch';
+import { branchSettingsQuery } from '../api/get-branch-settings';
+import { tableStatusQuery } from '../api/get-table-status';
+import { tenantQuery } from '../api/get-tenant';
+
+/** Spec section 8: these failures are only logged; the screens show what is missing. */
+function useLogFailure(what: string, error: Error | null) {
+  useEffect(() => {
+    if (error) console.error(`${what} could not be loaded: ${error.message}`);
+  }, [what, error]);
+}
+
+const NO_IDS: EntryIds = { brandId: 0, branchId: 0, tableId: 0 };
+
+export interface InitialData {
+  /** Tenant, branch and table status have all answered (spec section 4 "Ready state"). */
+  ready: boolean;
+  /** ...and all three succeeded. */
+  success: boolean;
+}
+
+/**
+ * The initial calls of spec section 7, all started at once: tenant, branch, table status and
+ * branch settings (the style call is the brand feature's). Their answers go to session
+ * storage (spec section 3) and the fetched flags; failures are only logged (spec section 8).
+ */
+export function useInitialData(ids: EntryIds | null): InitialData {
+  const enabled = ids !== null;
+  const at = ids ?? NO_IDS;
+  const tenant = useQuery({ ...tenantQuery(at.brandId), enabled });
+  const branch = useQuery({ ...branchQuery(at.branchId), enabled });
+  const tableStatus = useQuery({ ...tableStatusQuery(at), enabled });
+  const settings = useQuery({ ...branchSettingsQuery(at.branchId), enabled });
+
+  useEffect(() => {
+    if (tenant.data) session.set('tenant', tenant.data);
+  }, [tenant.data]);
+
+  useEffect(() => {
+    if (branch.data) session.set('Branch', branch.data);
+  }, [branch.data]);
+
+  useEffect(() => {
+    if (tableStatus.data) session.set('CheckIn', deriveCheckInState(tableStatus.data));
+  }, [tableStatus.data]);
+
+  useEffect(() => {
+    const general = settings.data?.generalSettings[0];
+    if (!general) return;
+    session.set('openingTime', general.orderOpeningTime);
+    session.set('closingTime', general.orderClosingTime);
+    session.set('timeZone', general.timeZone);
+  }, [settings.data]);
+
+  useLogFailure('Tenant', tenant.error);
+  useLogFailure('Branch', branch.error);
+  useLogFailure('Table status', tableStatus.error);
+  useLogFailure('Branch settings', settings.error);
+
+  const ready = enabled && !tenant.isPending && !branch.isPending && !tableStatus.isPending;
+  const success = tenant.isSuccess && branch.isSuccess && tableStatus.isSuccess;
+  const setFlags = useFlags((state) => state.setFlags);
+  useEffect(() => {
+    setFlags({
+      tenantFetched: tenant.isSuccess,
+      branchFetched: branch.isSuccess,
+      tableStatusFetched: tableStatus.isSuccess,
+      initialApiSuccess: success,
+    });
+  }, [setFlags, tenant.isSuccess, branch.isSuccess, tableStatus.isSuccess, success]);
+
+  return { ready, success };
+}

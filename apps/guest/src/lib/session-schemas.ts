@@ -1,0 +1,68 @@
+import { ZBill } from '@tableside/shared/contract/bill';
+import { ZDeviceId, ZNoOfGuest } from '@tableside/shared/contract/check-in';
+import { ZEntityId, ZPhoneNo, ZTimeOfDay } from '@tableside/shared/contract/common';
+import { ZPaymentStatus } from '@tableside/shared/contract/payment';
+import { ZBranchPublic, ZBrandStyle, ZTenantPublic } from '@tableside/shared/contract/public';
+import { CHECK_IN_STATES, TABLE_VERIFICATION_STATES } from '@tableside/shared/domain/enums';
+import { z } from 'zod';
+
+// The session-stored values of spec section 3, one schema per key. Stored values are read
+// back through these schemas, so a value written by an older build (or edited by hand) reads
+// as absent instead of crashing a screen.
+
+/** The scanned table (spec section 2 "Entry parameters"); brandId is the tenant id. */
+export const ZEntryIds = z.object({ brandId: ZEntityId, branchId: ZEntityId, tableId: ZEntityId });
+export type EntryIds = z.infer<typeof ZEntryIds>;
+
+/** The guest as the identity steps learn them (spec section 3 "Customer details"). */
+export const ZCustomerDetails = z.object({
+  /** Country code plus number, as sent to check-in ('+919876543210'). */
+  mobile: ZPhoneNo,
+  id: ZEntityId.optional(),
+  name: z.string().nullable().optional(),
+  /** The primary guest of the table, greeted on /verify-pin. */
+  primaryName: z.string().nullable().optional(),
+  /** The table PIN this guest entered; table verification compares it with the order's code. */
+  tableCode: z.string().optional(),
+  /** Asked for a NEW check-in only. */
+  guests: ZNoOfGuest.optional(),
+  terms: z.boolean().optional(),
+  deviceId: ZDeviceId.optional(),
+});
+export type CustomerDetails = z.infer<typeof ZCustomerDetails>;
+
+export const SESSION_SCHEMAS = {
+  Ids: ZEntryIds,
+  tenant: ZTenantPublic,
+  Branch: ZBranchPublic,
+  OrderId: ZEntityId,
+  CheckIn: z.enum(CHECK_IN_STATES),
+  TableVerification: z.enum(TABLE_VERIFICATION_STATES),
+  CustomerDetails: ZCustomerDetails,
+  openingTime: ZTimeOfDay,
+  closingTime: ZTimeOfDay,
+  /** The branch's IANA zone: opening and closing times are wall-clock times there (DECISIONS). */
+  timeZone: z.string().min(1),
+  /** Active tab of the /order header (spec section 3). */
+  activeOrderHeaderTab: z.number().int(),
+  /** Active tab of the /home header. */
+  activeHomeHeaderTab: z.number().int(),
+  PaymentStatusAPIData: ZPaymentStatus,
+  billInfo: ZBill,
+  style: ZBrandStyle,
+} as const;
+
+export type SessionKey = keyof typeof SESSION_SCHEMAS;
+export type SessionValue<K extends SessionKey> = z.output<(typeof SESSION_SCHEMAS)[K]>;
+
+/** Keys that belong to one table session (order); cleared when it ends or another table is scanned. */
+export const ORDER_SESSION_KEYS = [
+  'OrderId',
+  'CheckIn',
+  'TableVerification',
+  'CustomerDetails',
+  'activeOrderHeaderTab',
+  'activeHomeHeaderTab',
+  'PaymentStatusAPIData',
+  'billInfo',
+] as const satisfies readonly SessionKey[];

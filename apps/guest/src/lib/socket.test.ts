@@ -1,0 +1,87 @@
+import type { TSubscribeAck } from '@tableside/shared/contract/realtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRealtime, type GuestSocket } from './socket';
+
+/** A stand-in for the Socket.IO client: records requests and lets the test answer them. */
+function fakeSocket(answer: (event: string, channel: string) => TSubscribeAck | 'silent') {
+  const handlers = new Map<string, (() => void)[]>();
+  const sent: [string, string][] = [];
+  const socket = {
+    on(event: string, handler: () => void) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return socket;
+    },
+    timeout: () => ({
+      emit(
+        event: string,
+        request: { channel: string },
+        ack: (err: Error | null, result?: TSubscribeAck) => void,
+      ) {
+        sent.push([event, request.channel]);
+        const result = answer(event, request.channel);
+        if (result === 'silent') ack(new Error('timeout'));
+        else ack(null, result);
+      },
+    }),
+    disconnect: vi.fn(),
+    connect: vi.fn(),
+  };
+  const fire = (event: string) => {
+    for (const handler of handlers.get(event) ?? []) handler();
+  };
+  return { socket: socket as unknown as GuestSocket, sent, fire };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('realtime', () => {
+  it('subscribes once per channel and unsubscribes after the last holder', async () => {
+    const fake = fakeSocket(() => ({ ok: true }));
+    const realtime = createRealtime(() => fake.socket);
+    await expect(realtime.subscribe('price-1')).resolves.toEqual({ ok: true });
+    await realtime.subscribe('price-1');
+    await realtime.unsubscribe('price-1');
+    expect(fake.sent).toEqual([['subscribe', 'price-1']]);
+    await realtime.unsubscribe('price-1');
+    expect(fake.sent).toEqual([
+      ['subscribe', 'price-1'],
+      ['unsubscribe', 'price-1'],
+    ]);
+  });
+
+  it("passes on the server's refusal and logs it", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = fakeSocket(() => ({ ok: false, message: 'no session' }));
+    const realtime = createRealtime(() => fake.socket);
+    await expect(realtime.subscribe('customer-1-1-1')).resolves.toEqual({
+      ok: false,
+      message: 'no session',
+    });
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('answers a request the server never acknowledged with a refusal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const realtime = createRealtime(() => fakeSocket(() => 'silent').socket);
+    const ack = await realtime.subscribe('price-1');
+    expect(ack.ok).toBe(false);
+  });
+
+  it('rejoins every held channel after a reconnect, then tells features to refetch', async () => {
+    const fake = fakeSocket(() => ({ ok: true }));
+    const realtime = createRealtime(() => fake.socket);
+    const reconnected = vi.fn();
+    realtime.onReconnected(reconnected);
+    await realtime.subscribe('customer-1-1-2');
+    await realtime.subscribe('brewroom-indiranagar-2');
+    fake.fire('connect');
+    expect(reconnected).not.toHaveBeenCalled();
+    fake.sent.length = 0;
+    fake.fire('connect');
+    await vi.waitFor(() => expect(reconnected).toHaveBeenCalledTimes(1));
+    expect(fake.sent).toEqual([
+      ['subscribe', 'customer-1-1-2'],
+      ['subscribe', 'brewroom-indiranagar-2'],
+    ]);
+  });
+});

@@ -1,0 +1,12 @@
+// Socket.IO rooms are keyed by ids, never by the public channel names: two tenants' cart
+// channel names can collide (short names may contain '-'), ids cannot. A client asks for a
+// public name; the server maps it to one of these keys only when its session belongs there.
+
+export const rooms = {
+  cart: (ids: { tenantId: number; branchId: number; tableId: number }) =>
+    `cart:${ids.tenantId}:${ids.branchId}:${ids.tableId}`,
+  customer: (ids: { tenantId: number; branchId: number; tableId: number }) =>
+    `customer:${ids.tenantId}:${ids.branchId}:${ids.tableId}`,
+  price: (branchId: number) => `price:${branchId}`,
+  staff: (ids: { tenantId: number; branchId: number }) => `staff:${ids.tenantId}:${ids.branchId}`,
+} as const;

@@ -1,0 +1,73 @@
+import {
+  IDEMPOTENCY_HEADER,
+  ZIdempotentTenantHeaders,
+  ZTenantHeaders,
+} from '@tableside/shared/contract/common';
+import { ZErrorBody } from '@tableside/shared/contract/error';
+import {
+  ZPaymentSessionBody,
+  ZPaymentSessionResponse,
+  ZPaymentStatus,
+  ZPaymentStatusQuery,
+} from '@tableside/shared/contract/payment';
+import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
+import type { AppDeps } from '../../app-deps';
+import { requireGuest } from '../../http/guest-session';
+import type { AppFastify } from '../../http/types';
+import { createPaymentSession } from '../../services/payments/create-payment-session';
+import { getPaymentStatus } from '../../services/payments/get-payment-status';
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+};
+
+/** Online payment: open a gateway session, and the status the result screen polls. */
+export function paymentRoutes(app: AppFastify, deps: AppDeps) {
+  const { db } = deps.database;
+  const services = { db, clock: deps.clock, publisher: deps.publisher, payments: deps.payments };
+
+  app.get(
+    GUEST_ROUTES.paymentStatus,
+    {
+      schema: {
+        tags: ['payment'],
+        summary: "The order's payment status; poll while shouldPoll (never cached)",
+        querystring: ZPaymentStatusQuery,
+        headers: ZTenantHeaders,
+        response: { 200: ZPaymentStatus, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getPaymentStatus(services, {
+        guest: await requireGuest(db, deps.clock, req),
+        orderId: req.query.orderId,
+      });
+    },
+  );
+
+  app.post(
+    GUEST_ROUTES.paymentSession,
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Open an online payment of the bill at the gateway',
+        body: ZPaymentSessionBody,
+        headers: ZIdempotentTenantHeaders,
+        response: { 200: ZPaymentSessionResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createPaymentSession(services, {
+        guest: await requireGuest(db, deps.clock, req),
+        orderId: req.body.orderId,
+        idempotencyKey: req.headers[IDEMPOTENCY_HEADER],
+      });
+    },
+  );
+}

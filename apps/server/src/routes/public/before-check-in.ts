@@ -1,0 +1,94 @@
+import { ZErrorBody } from '@tableside/shared/contract/error';
+import {
+  ZBranchSettings,
+  ZBranchSettingsByBranchQuery,
+  ZBranchSettingsParams,
+  ZBranchSettingsQuery,
+  ZBrandTerms,
+  ZTableOrderQuery,
+  ZTableOrderStatus,
+  ZTenantQuery,
+} from '@tableside/shared/contract/public';
+import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
+import type { AppDeps } from '../../app-deps';
+import { claimedTenant, ZOptionalTenantHeaders } from '../../http/tenant-header';
+import type { AppFastify } from '../../http/types';
+import { getBranchSettings } from '../../services/public/get-branch-settings';
+import { getBrandTerms } from '../../services/public/get-brand-terms';
+import { getTableOrder } from '../../services/public/get-table-order';
+
+const errors = { 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+/**
+ * Table status, ordering hours and terms: read before check-in, so no session; an X-Tenant,
+ * when sent, must own what is asked for.
+ */
+export function beforeCheckInRoutes(app: AppFastify, { database }: AppDeps) {
+  const deps = { db: database.db };
+
+  app.get(
+    GUEST_ROUTES.tableOrder,
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A table's state before check-in (open order, checkout, associate)",
+        querystring: ZTableOrderQuery,
+        headers: ZOptionalTenantHeaders,
+        response: { 200: ZTableOrderStatus, ...errors },
+      },
+    },
+    (req) => getTableOrder(deps, { ...req.query, claimedTenantId: claimedTenant(req.headers) }),
+  );
+
+  app.get(
+    GUEST_ROUTES.branchSettingsAll,
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A branch's ordering hours (branchSettingFilter=GENERAL_SETTINGS)",
+        params: ZBranchSettingsParams,
+        querystring: ZBranchSettingsQuery,
+        headers: ZOptionalTenantHeaders,
+        response: { 200: ZBranchSettings, ...errors },
+      },
+    },
+    (req) =>
+      getBranchSettings(deps, {
+        branchId: req.params.branchId,
+        claimedTenantId: claimedTenant(req.headers),
+      }),
+  );
+
+  app.get(
+    GUEST_ROUTES.branchSettings,
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A branch's ordering hours, by branchId",
+        querystring: ZBranchSettingsByBranchQuery,
+        headers: ZOptionalTenantHeaders,
+        response: { 200: ZBranchSettings, ...errors },
+      },
+    },
+    (req) =>
+      getBranchSettings(deps, {
+        branchId: req.query.branchId,
+        claimedTenantId: claimedTenant(req.headers),
+      }),
+  );
+
+  app.get(
+    GUEST_ROUTES.terms,
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A brand's Terms & Conditions and service-charge text",
+        querystring: ZTenantQuery,
+        headers: ZOptionalTenantHeaders,
+        response: { 200: ZBrandTerms, ...errors },
+      },
+    },
+    (req) =>
+      getBrandTerms(deps, { brandId: req.query.id, claimedTenantId: claimedTenant(req.headers) }),
+  );
+}

@@ -1,0 +1,113 @@
+import type { BillLineInput } from '@tableside/shared/domain/bill';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  menuItems,
+  orderGroups,
+  orderItemModifiers,
+  orderItems,
+  products,
+} from '../../db/schema/index';
+
+interface BilledItem {
+  id: number;
+  menuItemId: number;
+  name: string;
+  sizeName: string;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+interface BilledModifier {
+  orderItemId: number;
+  modifierId: number;
+  name: string;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+async function billedItems(db: Database, orderId: number): Promise<BilledItem[]> {
+  const rows = await db
+    .select({
+      id: orderItems.id,
+      menuItemId: orderItems.menuItemId,
+      name: products.displayName,
+      sizeName: menuItems.sizeName,
+      quantity: orderItems.quantity,
+      cancelledQuantity: orderItems.cancelledQuantity,
+      unitPriceMinor: orderItems.unitPriceMinor,
+    })
+    .from(orderItems)
+    .innerJoin(orderGroups, eq(orderGroups.id, orderItems.orderGroupId))
+    .innerJoin(menuItems, eq(menuItems.id, orderItems.menuItemId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      // Unconfirmed (NEW) and cancelled work is not billed; a partly cancelled item is billed
+      // for what remains.
+      and(
+        eq(orderItems.orderId, orderId),
+        notInArray(orderGroups.status, ['NEW', 'CANCELLED']),
+        notInArray(orderItems.status, ['NEW', 'CANCELLED']),
+      ),
+    )
+    .orderBy(asc(orderGroups.groupNumber), asc(orderItems.id));
+  return rows
+    .map(({ cancelledQuantity, ...row }) => ({
+      ...row,
+      quantity: Math.max(row.quantity - cancelledQuantity, 0),
+    }))
+    .filter((row) => row.quantity > 0);
+}
+
+async function billedModifiers(db: Database, itemIds: number[]): Promise<BilledModifier[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({
+      orderItemId: orderItemModifiers.orderItemId,
+      modifierId: orderItemModifiers.modifierId,
+      name: orderItemModifiers.name,
+      quantity: orderItemModifiers.quantity,
+      unitPriceMinor: orderItemModifiers.unitPriceMinor,
+    })
+    .from(orderItemModifiers)
+    .where(inArray(orderItemModifiers.orderItemId, itemIds))
+    .orderBy(asc(orderItemModifiers.modifierId));
+}
+
+const addOnLabel = (modifier: BilledModifier) =>
+  modifier.quantity > 1 ? `${modifier.name} x${modifier.quantity}` : modifier.name;
+
+/**
+ * The order's billable lines for computeBill. Items of the same size, price and add-ons are
+ * summed into one line (a table that ordered coffee in three rounds sees one coffee line);
+ * the add-ons are named in the line so two differently customised coffees stay apart.
+ */
+export async function loadBillLines(db: Database, orderId: number): Promise<BillLineInput[]> {
+  const items = await billedItems(db, orderId);
+  const modifiers = await billedModifiers(
+    db,
+    items.map((item) => item.id),
+  );
+  const lines = new Map<string, BillLineInput>();
+  for (const item of items) {
+    const own = modifiers.filter((modifier) => modifier.orderItemId === item.id);
+    const key = [
+      item.menuItemId,
+      item.unitPriceMinor,
+      ...own.map((m) => `${m.modifierId}:${m.quantity}:${m.unitPriceMinor}`),
+    ].join('|');
+    const existing = lines.get(key);
+    if (existing) {
+      existing.quantity += item.quantity;
+      continue;
+    }
+    lines.set(key, {
+      name: own.length > 0 ? `${item.name} (${own.map(addOnLabel).join(', ')})` : item.name,
+      servingSizeName: item.sizeName,
+      quantity: item.quantity,
+      unitPriceMinor: item.unitPriceMinor,
+      modifiers: own.map((m) => ({ unitPriceMinor: m.unitPriceMinor, quantity: m.quantity })),
+    });
+  }
+  return [...lines.values()];
+}

@@ -1,0 +1,153 @@
+// The product card of every menu-shaped answer (menu, search, promotion items, customisation),
+// built from the catalogue and ONE branch's prices: a product the branch does not price is
+// not on its menu, and prices and availability are always this branch's.
+import type { TMenuItem, TMenuProduct, TTag } from '@tableside/shared/contract/menu';
+import type { FoodType } from '@tableside/shared/domain/enums';
+import { toMajor } from '@tableside/shared/domain/money';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { branchMenuItems, menuCategories, menuItems, products } from '../../db/schema/index';
+import { selectProductsWithChoices, selectTags } from './product-extras';
+
+/** A card plus where it sits in the menu; `foodType` is never null in the catalogue. */
+export interface LoadedProduct {
+  id: number;
+  categoryId: number;
+  topLevelCategory: string;
+  product: TMenuProduct & { foodType: FoodType };
+}
+
+export interface MenuProductScope {
+  tenantId: number;
+  branchId: number;
+  /** Only these products, answered in this order; absent = the branch's whole menu in menu order. */
+  productIds?: readonly number[];
+}
+
+const parent = alias(menuCategories, 'parent_category');
+
+export async function loadMenuProducts(
+  db: Database,
+  scope: MenuProductScope,
+): Promise<LoadedProduct[]> {
+  const { tenantId, productIds } = scope;
+  if (productIds?.length === 0) return [];
+  const inScope = productIds ? inArray(products.id, [...productIds]) : undefined;
+  const [rows, sizes, tagRows, withChoices] = await Promise.all([
+    selectProducts(db, tenantId, inScope),
+    selectSizes(db, scope),
+    selectTags(db, tenantId, productIds),
+    selectProductsWithChoices(db, tenantId, productIds),
+  ]);
+  const sizesOf = groupBy(sizes, (s) => s.productId);
+  const tagsOf = groupBy(tagRows, (t) => t.productId);
+
+  const loaded: LoadedProduct[] = [];
+  for (const row of rows) {
+    const items = (sizesOf.get(row.id) ?? []).map(toMenuItem);
+    if (items.length === 0) continue;
+    loaded.push({
+      id: row.id,
+      categoryId: row.categoryId,
+      topLevelCategory: row.parentName ?? row.categoryName,
+      product: {
+        displayName: row.displayName,
+        description: row.description,
+        foodType: row.foodType,
+        productMaster: {
+          id: row.id,
+          images: row.imageUrl ? [{ url: row.imageUrl }] : [],
+          itemName: row.itemName,
+        },
+        menuItems: items,
+        isAlcoholic: row.isAlcoholic,
+        tab: row.tab,
+        // The 'Customisable' note: there is something to choose in the modal.
+        isCustomisable: withChoices.has(row.id) || items.length > 1,
+        calories: row.calories,
+        tag: (tagsOf.get(row.id) ?? []).map(({ id, name }): TTag => ({ id, name })),
+      },
+    });
+  }
+  if (!productIds) return loaded;
+  const rank = new Map(productIds.map((id, index) => [id, index]));
+  return loaded.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+}
+
+function selectProducts(db: Database, tenantId: number, inScope: SQL | undefined) {
+  return db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      categoryName: menuCategories.name,
+      parentName: parent.name,
+      tab: menuCategories.tab,
+      displayName: products.displayName,
+      itemName: products.itemName,
+      description: products.description,
+      foodType: products.foodType,
+      isAlcoholic: products.isAlcoholic,
+      calories: products.calories,
+      imageUrl: products.imageUrl,
+    })
+    .from(products)
+    .innerJoin(menuCategories, eq(menuCategories.id, products.categoryId))
+    .leftJoin(parent, eq(parent.id, menuCategories.parentId))
+    .where(and(eq(products.tenantId, tenantId), inScope))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+function selectSizes(db: Database, { tenantId, branchId, productIds }: MenuProductScope) {
+  return db
+    .select({
+      productId: menuItems.productId,
+      menuItemMasterId: menuItems.id,
+      size: menuItems.sizeName,
+      defaultPriceMinor: menuItems.defaultPriceMinor,
+      priceMinor: branchMenuItems.priceMinor,
+      isAvailable: branchMenuItems.isAvailable,
+      minModifiers: branchMenuItems.minModifiers,
+      maxModifiers: branchMenuItems.maxModifiers,
+    })
+    .from(menuItems)
+    .innerJoin(
+      branchMenuItems,
+      and(eq(branchMenuItems.menuItemId, menuItems.id), eq(branchMenuItems.branchId, branchId)),
+    )
+    .where(
+      and(
+        eq(menuItems.tenantId, tenantId),
+        eq(branchMenuItems.tenantId, tenantId),
+        productIds ? inArray(menuItems.productId, [...productIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(menuItems.productId), asc(menuItems.sortOrder), asc(menuItems.id));
+}
+
+type SizeRow = Awaited<ReturnType<typeof selectSizes>>[number];
+
+function toMenuItem(row: SizeRow): TMenuItem {
+  return {
+    menuItemMasterId: row.menuItemMasterId,
+    productVariant: { size: { size: row.size } },
+    branchSettings: {
+      price: toMajor(row.priceMinor),
+      defaultPrice: toMajor(row.defaultPriceMinor),
+      minModifiers: row.minModifiers,
+      maxModifiers: row.maxModifiers,
+      isAvailable: row.isAvailable,
+    },
+  };
+}
+
+function groupBy<T>(list: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of list) {
+    const k = key(item);
+    const bucket = map.get(k);
+    if (bucket) bucket.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

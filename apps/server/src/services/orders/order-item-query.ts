@@ -1,0 +1,118 @@
+// Order items as the wire shows them, loaded in two queries however many there are: the items
+// with their size, product, category, adder and the order branch's terms, then all add-ons.
+import type { TOrderItem } from '@tableside/shared/contract/order';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  branchMenuItems,
+  customers,
+  menuCategories,
+  menuItems,
+  modifiers,
+  orderItemModifiers,
+  orderItems,
+  orders,
+  products,
+} from '../../db/schema/index';
+import {
+  type ItemModifierRow,
+  type ItemPricing,
+  type ItemRow,
+  toOrderItem,
+} from './order-view-mappers';
+
+export interface OrderItemView {
+  orderGroupId: number;
+  item: TOrderItem;
+}
+
+const parentCategory = alias(menuCategories, 'parent_category');
+
+function selectItemRows(db: Database, where: SQL): Promise<ItemRow[]> {
+  return db
+    .select({
+      id: orderItems.id,
+      orderGroupId: orderItems.orderGroupId,
+      menuItemId: orderItems.menuItemId,
+      productId: orderItems.productId,
+      customerId: orderItems.customerId,
+      customerName: customers.name,
+      quantity: orderItems.quantity,
+      cancelledQuantity: orderItems.cancelledQuantity,
+      unitPriceMinor: orderItems.unitPriceMinor,
+      status: orderItems.status,
+      instructions: orderItems.instructions,
+      actionType: orderItems.actionType,
+      createdAt: orderItems.createdAt,
+      sizeName: menuItems.sizeName,
+      displayName: products.displayName,
+      foodType: products.foodType,
+      imageUrl: products.imageUrl,
+      topMostCategory: sql<string>`coalesce(${parentCategory.name}, ${menuCategories.name})`,
+      branchPriceMinor: branchMenuItems.priceMinor,
+      branchAvailable: branchMenuItems.isAvailable,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(menuItems, eq(menuItems.id, orderItems.menuItemId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(menuCategories, eq(menuCategories.id, products.categoryId))
+    .leftJoin(parentCategory, eq(parentCategory.id, menuCategories.parentId))
+    .leftJoin(
+      branchMenuItems,
+      and(
+        eq(branchMenuItems.menuItemId, orderItems.menuItemId),
+        eq(branchMenuItems.branchId, orders.branchId),
+      ),
+    )
+    .leftJoin(customers, eq(customers.id, orderItems.customerId))
+    .where(where)
+    .orderBy(asc(orderItems.id));
+}
+
+function selectModifierRows(db: Database, itemIds: number[]): Promise<ItemModifierRow[]> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderItemId: orderItemModifiers.orderItemId,
+      modifierId: orderItemModifiers.modifierId,
+      name: orderItemModifiers.name,
+      quantity: orderItemModifiers.quantity,
+      unitPriceMinor: orderItemModifiers.unitPriceMinor,
+      currentPriceMinor: modifiers.priceMinor,
+    })
+    .from(orderItemModifiers)
+    .innerJoin(modifiers, eq(modifiers.id, orderItemModifiers.modifierId))
+    .where(inArray(orderItemModifiers.orderItemId, itemIds))
+    .orderBy(asc(modifiers.sortOrder), asc(modifiers.id));
+}
+
+/** Items matching `where` (a condition on order_items), in the order they were added. */
+export async function loadOrderItemViews(
+  db: Database,
+  where: SQL,
+  pricing: ItemPricing = 'snapshot',
+): Promise<OrderItemView[]> {
+  const rows = await selectItemRows(db, where);
+  const addOns = await selectModifierRows(
+    db,
+    rows.map((row) => row.id),
+  );
+  const addOnsOf = new Map<number, ItemModifierRow[]>();
+  for (const addOn of addOns) {
+    const list = addOnsOf.get(addOn.orderItemId) ?? [];
+    list.push(addOn);
+    addOnsOf.set(addOn.orderItemId, list);
+  }
+  return rows.map((row) => ({
+    orderGroupId: row.orderGroupId,
+    item: toOrderItem(row, addOnsOf.get(row.id) ?? [], pricing),
+  }));
+}
+
+export const itemsOfOrder = (orderId: number) => eq(orderItems.orderId, orderId);
+export const itemsOfGroup = (orderGroupId: number) => eq(orderItems.orderGroupId, orderGroupId);
+export const itemsOfOrderProduct = (orderId: number, productId: number) =>
+  sql`${itemsOfOrder(orderId)} and ${eq(orderItems.productId, productId)}`;
+export const itemsWithIds = (ids: number[]) => inArray(orderItems.id, ids);

@@ -1,0 +1,156 @@
+// Turns items as a client sends them into cart lines priced from the catalogue: the size must
+// be this tenant's and sold at the order's branch, the add-ons must be the product's and
+// satisfy its limits (spec section 5). A client's price is never read.
+import type { TOrderItemInput } from '@tableside/shared/contract/order-items';
+import { validateAddOnSelection } from '@tableside/shared/domain/add-ons';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { branchMenuItems, menuItems, modifiers, products } from '../../db/schema/index';
+import { AppError, badRequest } from '../../lib/app-error';
+
+export interface PricedAddOn {
+  modifierId: number;
+  name: string;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+export interface PricedLine {
+  menuItemId: number;
+  productId: number;
+  quantity: number;
+  /** The size alone; add-ons carry their own prices. */
+  unitPriceMinor: number;
+  addOns: PricedAddOn[];
+  instructions: string[];
+  /** Where the item sat in the request, for messages ('menuItemsBody.0.'). */
+  field: string;
+}
+
+export interface LineScope {
+  tenantId: number;
+  branchId: number;
+  customerId: number;
+}
+
+/** One item to price and where it sits in the body, for messages ('menuItemsBody.0.'). */
+export interface LineRequest {
+  input: TOrderItemInput;
+  field: string;
+}
+
+export const outOfStock = (displayName: string, sizeName: string) =>
+  new AppError('CONFLICT', `${displayName} (${sizeName}) is out of stock right now.`);
+
+function selectSizes(db: Database, scope: LineScope, ids: number[]) {
+  return db
+    .select({
+      id: menuItems.id,
+      productId: menuItems.productId,
+      sizeName: menuItems.sizeName,
+      displayName: products.displayName,
+      priceMinor: branchMenuItems.priceMinor,
+      isAvailable: branchMenuItems.isAvailable,
+      minModifiers: branchMenuItems.minModifiers,
+      maxModifiers: branchMenuItems.maxModifiers,
+    })
+    .from(menuItems)
+    .innerJoin(products, eq(products.id, menuItems.productId))
+    .leftJoin(
+      branchMenuItems,
+      and(
+        eq(branchMenuItems.menuItemId, menuItems.id),
+        eq(branchMenuItems.branchId, scope.branchId),
+      ),
+    )
+    .where(and(inArray(menuItems.id, ids), eq(menuItems.tenantId, scope.tenantId)));
+}
+
+type SizeRow = Awaited<ReturnType<typeof selectSizes>>[number];
+type AddOnRow = typeof modifiers.$inferSelect;
+
+/** Prices every item in two queries; throws on the first item that cannot be ordered. */
+export async function priceOrderLines(
+  db: Database,
+  scope: LineScope,
+  requests: readonly LineRequest[],
+): Promise<PricedLine[]> {
+  const sizeIds = [...new Set(requests.map((r) => r.input.menuItemMaster.id))];
+  const sizes = new Map((await selectSizes(db, scope, sizeIds)).map((s) => [s.id, s]));
+  const productIds = [...new Set([...sizes.values()].map((s) => s.productId))];
+  const addOnRows =
+    productIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(modifiers)
+          .where(and(inArray(modifiers.productId, productIds), eq(modifiers.deleteStatus, false)))
+          .orderBy(asc(modifiers.sortOrder), asc(modifiers.id));
+  return requests.map((request) => priceLine(scope, request, sizes, addOnRows));
+}
+
+function priceLine(
+  scope: LineScope,
+  { input, field }: LineRequest,
+  sizes: Map<number, SizeRow>,
+  addOnRows: AddOnRow[],
+): PricedLine {
+  if (input.customerId !== scope.customerId) {
+    throw badRequest(`${field}customerId: must be your own customer id`);
+  }
+  const size = sizes.get(input.menuItemMaster.id);
+  if (!size) {
+    throw new AppError(
+      'NOT_FOUND',
+      `${field}menuItemMaster.id: serving size ${input.menuItemMaster.id} not found`,
+    );
+  }
+  if (size.priceMinor === null) {
+    throw badRequest(
+      `${field}menuItemMaster.id: ${size.displayName} (${size.sizeName}) is not sold at this branch`,
+    );
+  }
+  if (!size.isAvailable) throw outOfStock(size.displayName, size.sizeName);
+  const offered = addOnRows.filter((row) => row.productId === size.productId);
+  return {
+    menuItemId: size.id,
+    productId: size.productId,
+    quantity: input.quantity,
+    unitPriceMinor: size.priceMinor,
+    addOns: pickAddOns(input, field, size, offered),
+    // Free text is allowed beside the product's own list (a guest may write 'no onions');
+    // the contract bounds count and length, and a repeat adds nothing.
+    instructions: [...new Set(input.instructions)],
+    field,
+  };
+}
+
+/** The chosen add-ons (auto-selected ones always included) in menu order, with quantities. */
+function pickAddOns(
+  input: TOrderItemInput,
+  field: string,
+  size: SizeRow,
+  offered: AddOnRow[],
+): PricedAddOn[] {
+  const wanted = new Map<number, number>();
+  for (const { id } of input.modifiers) wanted.set(id, wanted.get(id) ?? 1);
+  for (const mapping of input.orderItemModifierQuantityMappings) {
+    wanted.set(mapping.orderItemCustomerModifierMappingId, mapping.modifierQuantity);
+  }
+  for (const id of wanted.keys()) {
+    if (!offered.some((row) => row.id === id)) {
+      throw badRequest(`${field}modifiers: add-on ${id} is not offered with ${size.displayName}`);
+    }
+  }
+  const autoIds = offered.filter((row) => row.autoSelect).map((row) => row.id);
+  const check = validateAddOnSelection(size, [...wanted.keys()], autoIds);
+  if (!check.ok) throw badRequest(check.message);
+  return offered
+    .filter((row) => wanted.has(row.id) || row.autoSelect)
+    .map((row) => ({
+      modifierId: row.id,
+      name: row.itemName,
+      quantity: wanted.get(row.id) ?? 1,
+      unitPriceMinor: row.priceMinor,
+    }));
+}

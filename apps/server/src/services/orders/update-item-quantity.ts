@@ -1,0 +1,63 @@
+import type { TOrder } from '@tableside/shared/contract/order';
+import { and, eq } from 'drizzle-orm';
+import { branchMenuItems, menuItems, orderItems, products } from '../../db/schema/index';
+import type { GuestContext } from '../../http/guest-session';
+import { EventBatch } from '../staff/event-batch';
+import { queueCartUpdate } from './cart-update-event';
+import { loadOrder } from './load-order';
+import { lockCartItem } from './lock-cart-item';
+import type { OrderDeps } from './order-deps';
+import { nextEventSeq } from './order-events';
+import { assertOrderTimeOpen } from './order-guards';
+import { outOfStock } from './price-order-lines';
+
+export interface UpdateItemQuantityInput {
+  guest: GuestContext;
+  orderItemId: number;
+  /** 0 removes the line. */
+  quantity: number;
+}
+
+/**
+ * The cart counter. Lowering is always allowed, so the Pay Bill flow can clear the cart after
+ * closing time and an out-of-stock line can be removed; raising needs the order time open and
+ * the size in stock, like an add.
+ */
+export async function updateItemQuantity(
+  deps: OrderDeps,
+  input: UpdateItemQuantityInput,
+): Promise<TOrder> {
+  const batch = new EventBatch();
+  const result = await deps.db.transaction(async (tx) => {
+    const { order, item } = await lockCartItem(tx, input.guest, input.orderItemId);
+    if (input.quantity > item.quantity) {
+      await assertOrderTimeOpen(tx, deps.clock, order.branchId);
+      const [size] = await tx
+        .select({
+          displayName: products.displayName,
+          sizeName: menuItems.sizeName,
+          isAvailable: branchMenuItems.isAvailable,
+        })
+        .from(menuItems)
+        .innerJoin(products, eq(products.id, menuItems.productId))
+        .leftJoin(
+          branchMenuItems,
+          and(
+            eq(branchMenuItems.menuItemId, menuItems.id),
+            eq(branchMenuItems.branchId, order.branchId),
+          ),
+        )
+        .where(eq(menuItems.id, item.menuItemId));
+      if (size && size.isAvailable !== true) throw outOfStock(size.displayName, size.sizeName);
+    }
+    await tx
+      .update(orderItems)
+      .set({ quantity: input.quantity, actionType: input.quantity === 0 ? 'REMOVE' : 'UPDATE' })
+      .where(eq(orderItems.id, item.id));
+    const seq = await nextEventSeq(tx, order.id);
+    await queueCartUpdate(tx, batch, { orderId: order.id, seq, orderItemIds: [item.id] });
+    return loadOrder(tx, order.id);
+  });
+  batch.publishTo(deps.publisher);
+  return result;
+}

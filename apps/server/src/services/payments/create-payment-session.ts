@@ -1,0 +1,87 @@
+import {
+  type TPaymentSessionResponse,
+  ZPaymentSessionResponse,
+} from '@tableside/shared/contract/payment';
+import { toMajor } from '@tableside/shared/domain/money';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paymentSessions } from '../../db/schema/index';
+import { assertGuestOrder, type GuestContext } from '../../http/guest-session';
+import type { PaymentPort } from '../../integrations/payments/payment-port';
+import { AppError } from '../../lib/app-error';
+import { assertBillSettleable, loadCheckoutGroups } from '../billing/checkout-guard';
+import { computeOrderBill } from '../billing/compute-order-bill';
+import { claimIdempotencyKey, saveIdempotentResponse } from '../orders/idempotency';
+import { assertOrderNotClosed } from '../orders/order-guards';
+import { lockOrder } from '../staff/order-lock';
+
+const NOTHING_TO_PAY = 'There is nothing to pay on this bill: please ask the waiter to close it.';
+
+export interface CreatePaymentSessionInput {
+  guest: GuestContext;
+  orderId: number;
+  idempotencyKey?: string;
+}
+
+/** A session nobody has acted on yet, for this very amount, can simply be handed out again. */
+async function reusableSession(tx: Database, orderId: number, amountMinor: number) {
+  const [session] = await tx
+    .select({ sessionId: paymentSessions.id, url: paymentSessions.url })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.orderId, orderId),
+        eq(paymentSessions.status, 'PENDING_VBV'),
+        eq(paymentSessions.amountMinor, amountMinor),
+        isNull(paymentSessions.outcome),
+      ),
+    )
+    .orderBy(desc(paymentSessions.createdAt))
+    .limit(1);
+  return session?.url ? { sessionId: session.sessionId, url: session.url } : null;
+}
+
+/**
+ * Opens an online payment of the bill's payable amount, computed here (the client names only
+ * the order). Under the order lock a double tap finds the first tap's untouched session and
+ * gets it again; with an Idempotency-Key a retry replays the first answer exactly.
+ */
+export async function createPaymentSession(
+  deps: { db: Database; payments: PaymentPort },
+  input: CreatePaymentSessionInput,
+): Promise<TPaymentSessionResponse> {
+  const { guest } = input;
+  assertGuestOrder(guest, input.orderId);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, guest.tenantId, input.orderId);
+    const claim = input.idempotencyKey
+      ? await claimIdempotencyKey(tx, {
+          tenantId: guest.tenantId,
+          customerId: guest.customerId,
+          key: input.idempotencyKey,
+          request: { paymentSession: order.id },
+        })
+      : null;
+    if (claim?.kind === 'replay') return ZPaymentSessionResponse.parse(claim.response);
+    assertOrderNotClosed(order);
+    const bill = await computeOrderBill(tx, order);
+    assertBillSettleable(await loadCheckoutGroups(tx, order.id), bill);
+    const amountMinor = bill.payableAmount;
+    if (amountMinor === 0) throw new AppError('CONFLICT', NOTHING_TO_PAY);
+    let checkout = await reusableSession(tx, order.id, amountMinor);
+    if (!checkout) {
+      checkout = await deps.payments.createSession({ orderId: order.id, amountMinor });
+      await tx.insert(paymentSessions).values({
+        id: checkout.sessionId,
+        tenantId: order.tenantId,
+        orderId: order.id,
+        amountMinor,
+        status: 'PENDING_VBV',
+        url: checkout.url,
+      });
+    }
+    const response = { ...checkout, amount: toMajor(amountMinor) };
+    if (claim) await saveIdempotentResponse(tx, claim.id, response);
+    return response;
+  });
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { branches, branchMenuItems, orderGroups, orderItems, orders } from '../../db/schema/index';
+import { notFound } from '../../lib/app-error';
+import { lockOrder } from './order-lock';
+
+export type BranchMenuItemRow = typeof branchMenuItems.$inferSelect;
+
+/** A size (menuItemMaster) as one branch of this tenant sells it. */
+export async function findBranchMenuItem(
+  tx: Database,
+  tenantId: number,
+  branchId: number,
+  menuItemId: number,
+): Promise<BranchMenuItemRow> {
+  const [branch] = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.tenantId, tenantId)));
+  if (!branch) throw notFound('Branch');
+  const [row] = await tx
+    .select()
+    .from(branchMenuItems)
+    .where(and(eq(branchMenuItems.branchId, branchId), eq(branchMenuItems.menuItemId, menuItemId)));
+  if (!row) throw notFound('Menu item');
+  return row;
+}
+
+/** Cart lines (NEW items of NEW groups, not removed) of this size in the branch's open orders. */
+export function selectCartLines(
+  tx: Database,
+  branchId: number,
+  menuItemId: number,
+  orderId?: number,
+): Promise<Array<{ id: number; orderId: number }>> {
+  return tx
+    .select({ id: orderItems.id, orderId: orderItems.orderId })
+    .from(orderItems)
+    .innerJoin(orderGroups, eq(orderGroups.id, orderItems.orderGroupId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        orderId === undefined ? undefined : eq(orderItems.orderId, orderId),
+        eq(orders.branchId, branchId),
+        ne(orders.status, 'COMPLETED'),
+        eq(orders.isVoid, false),
+        eq(orderGroups.status, 'NEW'),
+        eq(orderItems.menuItemId, menuItemId),
+        eq(orderItems.status, 'NEW'),
+        gt(orderItems.quantity, orderItems.cancelledQuantity),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
+/**
+ * Locks, in id order, the open orders of the branch whose cart holds this size. Orders are
+ * locked before the catalogue row is written, the same order guests' writers take (order
+ * first), so the two cannot deadlock.
+ */
+export async function lockOrdersWithCartLines(
+  tx: Database,
+  tenantId: number,
+  branchId: number,
+  menuItemId: number,
+): Promise<number[]> {
+  const lines = await selectCartLines(tx, branchId, menuItemId);
+  const orderIds = [...new Set(lines.map((line) => line.orderId))];
+  for (const orderId of orderIds) await lockOrder(tx, tenantId, orderId);
+  return orderIds;
+}

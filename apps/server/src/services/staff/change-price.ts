@@ -1,0 +1,75 @@
+import { ZMoney } from '@tableside/shared/contract/common';
+import { toMinor } from '@tableside/shared/domain/money';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { branchMenuItems, orderItems } from '../../db/schema/index';
+import { badRequest } from '../../lib/app-error';
+import { rooms } from '../../realtime/rooms';
+import { queueCartUpdate } from '../orders/cart-update-event';
+import { nextEventSeq } from '../orders/order-events';
+import { findBranchMenuItem, lockOrdersWithCartLines, selectCartLines } from './branch-menu-item';
+import { EventBatch } from './event-batch';
+import type { StaffDeps } from './staff-deps';
+
+export interface ChangePriceInput {
+  tenantId: number;
+  branchId: number;
+  menuItemMasterId: number;
+  /** The new branch price of the size, in rupees. */
+  price: number;
+}
+
+export interface ChangePriceResult {
+  branchId: number;
+  menuItemMasterId: number;
+  price: number;
+  /** Cart lines repriced (NEW items of open orders' carts). */
+  repricedItemIds: number[];
+}
+
+/**
+ * A branch changes the price of a size. Cart lines follow the catalogue until they are
+ * confirmed: what a guest confirms is what the menu shows at that moment, and a confirmed
+ * line keeps the price it was confirmed at. Guests browsing refetch the menu (updatePrice, the
+ * 'Prices have been changed!' toast); tables whose cart holds the size get the repriced lines.
+ */
+export async function changePrice(
+  deps: StaffDeps,
+  input: ChangePriceInput,
+): Promise<ChangePriceResult> {
+  const parsed = ZMoney.safeParse(input.price);
+  if (!parsed.success) throw badRequest(`price ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+  const priceMinor = toMinor(parsed.data);
+  const { tenantId, branchId, menuItemMasterId } = input;
+  const batch = new EventBatch();
+  const result = await deps.db.transaction(async (tx) => {
+    const item = await findBranchMenuItem(tx, tenantId, branchId, menuItemMasterId);
+    const answer = { branchId, menuItemMasterId, price: parsed.data };
+    if (item.priceMinor === priceMinor) return { ...answer, repricedItemIds: [] };
+    const orderIds = await lockOrdersWithCartLines(tx, tenantId, branchId, menuItemMasterId);
+    const changed = await tx
+      .update(branchMenuItems)
+      .set({ priceMinor })
+      .where(and(eq(branchMenuItems.id, item.id), ne(branchMenuItems.priceMinor, priceMinor)))
+      .returning({ id: branchMenuItems.id });
+    if (changed.length === 0) return { ...answer, repricedItemIds: [] };
+
+    const repricedItemIds: number[] = [];
+    for (const orderId of orderIds) {
+      // Read again under the order's lock: the guests may have changed the cart meanwhile.
+      const lines = await selectCartLines(tx, branchId, menuItemMasterId, orderId);
+      const ids = lines.map((line) => line.id);
+      if (ids.length === 0) continue;
+      await tx
+        .update(orderItems)
+        .set({ unitPriceMinor: priceMinor })
+        .where(inArray(orderItems.id, ids));
+      repricedItemIds.push(...ids);
+      const seq = await nextEventSeq(tx, orderId);
+      await queueCartUpdate(tx, batch, { orderId, seq, orderItemIds: ids });
+    }
+    batch.add(rooms.price(branchId), 'updatePrice', { branchId });
+    return { ...answer, repricedItemIds: repricedItemIds.sort((a, b) => a - b) };
+  });
+  batch.publishTo(deps.publisher);
+  return result;
+}

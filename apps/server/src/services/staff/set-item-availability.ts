@@ -1,0 +1,58 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { branchMenuItems } from '../../db/schema/index';
+import { rooms } from '../../realtime/rooms';
+import { nextEventSeq, orderRooms } from '../orders/order-events';
+import { findBranchMenuItem, lockOrdersWithCartLines } from './branch-menu-item';
+import { EventBatch } from './event-batch';
+import type { StaffDeps } from './staff-deps';
+
+export interface SetItemAvailabilityInput {
+  tenantId: number;
+  branchId: number;
+  menuItemMasterId: number;
+  available: boolean;
+}
+
+export interface SetItemAvailabilityResult {
+  branchId: number;
+  menuItemMasterId: number;
+  available: boolean;
+  /** Open orders whose cart holds the item and were told to refetch. */
+  refreshedOrderIds: number[];
+}
+
+/**
+ * A size goes out of stock at a branch, or comes back. Guests browsing the branch refetch the
+ * menu (updatePrice); tables whose cart holds the size refetch their order (refreshCart) so the
+ * Out of Stock marker appears or goes at once, before they try to confirm. Setting what is
+ * already set changes nothing and tells nobody.
+ */
+export async function setItemAvailability(
+  deps: StaffDeps,
+  input: SetItemAvailabilityInput,
+): Promise<SetItemAvailabilityResult> {
+  const { tenantId, branchId, menuItemMasterId, available } = input;
+  const batch = new EventBatch();
+  const result = await deps.db.transaction(async (tx) => {
+    const item = await findBranchMenuItem(tx, tenantId, branchId, menuItemMasterId);
+    const answer = { branchId, menuItemMasterId, available };
+    if (item.isAvailable === available) return { ...answer, refreshedOrderIds: [] };
+    const orderIds = await lockOrdersWithCartLines(tx, tenantId, branchId, menuItemMasterId);
+    // Conditional, so that of two identical changes racing only one reports a change.
+    const changed = await tx
+      .update(branchMenuItems)
+      .set({ isAvailable: available })
+      .where(and(eq(branchMenuItems.id, item.id), ne(branchMenuItems.isAvailable, available)))
+      .returning({ id: branchMenuItems.id });
+    if (changed.length === 0) return { ...answer, refreshedOrderIds: [] };
+    for (const orderId of orderIds) {
+      const target = await orderRooms(tx, orderId);
+      const seq = await nextEventSeq(tx, orderId);
+      batch.add(target.customer, 'refreshCart', { orderId, seq });
+    }
+    batch.add(rooms.price(branchId), 'updatePrice', { branchId });
+    return { ...answer, refreshedOrderIds: orderIds };
+  });
+  batch.publishTo(deps.publisher);
+  return result;
+}
