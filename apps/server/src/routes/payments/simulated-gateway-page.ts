@@ -74,6 +74,7 @@ export function simulatedGatewayRoutes(app: AppFastify, deps: AppDeps) {
           params: ZSessionParams,
           body: ZOutcomeForm,
           response: {
+            // A redirect has no body: the null schema documents it as such.
             303: z.null().describe('Back to the payment page (post/redirect/get)'),
             404: notFoundPage,
           },
