@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useBrandTheme } from '../../features/brand/hooks/use-brand-theme';
+import { OrderWatcher } from '../../features/order-status/components/order-watcher';
 import { useInitialData } from '../../features/table-session/hooks/use-initial-data';
 import { useFlags } from '../../lib/flags-store';
 import { useSessionValue } from '../../lib/use-session-value';
@@ -32,6 +33,7 @@ export function RootLayout() {
     <>
       <ScrollRestoration />
       <Outlet />
+      <OrderWatcher />
     </>
   );
 }

@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router';
+import { PaymentBlockPage } from '../../features/order-status/components/payment-block-page';
+import { PATHS } from '../../lib/paths';
+import { useSessionValue } from '../../lib/use-session-value';
+
+/** /payment-in-progress-block: ordering has stopped for this table. */
+export function Component() {
+  const orderId = useSessionValue('OrderId');
+  const customerId = useSessionValue('CustomerDetails')?.id;
+  if (orderId === null) return <Navigate to={PATHS.entry} replace />;
+  return <PaymentBlockPage orderId={orderId} customerId={customerId} />;
+}

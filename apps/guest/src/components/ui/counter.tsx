@@ -1,0 +1,59 @@
+import { Minus, Plus } from 'lucide-react';
+import './counter.css';
+
+export interface CounterProps {
+  value: number;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  /** What is counted, for the buttons' names: 'Masala Papad' -> 'Add one Masala Papad'. */
+  itemName: string;
+  /** + is disabled at this count. */
+  max?: number;
+  disabled?: boolean;
+  /** 'sm' fits a menu card; 'md' a sheet's footer. */
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/**
+ * A quantity stepper: − count +. The count is announced politely when it changes; each button
+ * keeps a 44 px tap target even where the stepper looks compact.
+ */
+export function Counter({
+  value,
+  onIncrement,
+  onDecrement,
+  itemName,
+  max,
+  disabled = false,
+  size = 'sm',
+  className,
+}: CounterProps) {
+  const classes = ['ts-counter', `ts-counter--${size}`, className].filter(Boolean).join(' ');
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a stepper is a group of two buttons and a count, not a fieldset
+    <div className={classes} role="group" aria-label={`Quantity of ${itemName}`}>
+      <button
+        type="button"
+        className="ts-counter__button"
+        aria-label={`Remove one ${itemName}`}
+        disabled={disabled || value <= 0}
+        onClick={onDecrement}
+      >
+        <Minus aria-hidden="true" size={18} strokeWidth={2.75} />
+      </button>
+      <output className="ts-counter__value" aria-live="polite">
+        {value}
+      </output>
+      <button
+        type="button"
+        className="ts-counter__button"
+        aria-label={`Add one ${itemName}`}
+        disabled={disabled || (max !== undefined && value >= max)}
+        onClick={onIncrement}
+      >
+        <Plus aria-hidden="true" size={18} strokeWidth={2.75} />
+      </button>
+    </div>
+  );
+}

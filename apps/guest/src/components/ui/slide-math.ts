@@ -1,0 +1,19 @@
+import {
+  SLIDE_CONFIRM_THRESHOLD,
+  SLIDE_HANDLE_OFFSET_PX,
+} from '@tableside/shared/domain/constants';
+
+// Slide-to-confirm geometry (spec sections 4 and 9): the handle travels the track less its own
+// 62 px, and a release at 35% of the track width or beyond confirms.
+
+/** How far the handle may go on a track of this width. */
+export const maxSlide = (trackWidth: number): number =>
+  Math.max(0, trackWidth - SLIDE_HANDLE_OFFSET_PX);
+
+/** The handle's offset for a drag of `dx` pixels, kept on the track. */
+export const slideOffset = (dx: number, trackWidth: number): number =>
+  Math.min(Math.max(0, dx), maxSlide(trackWidth));
+
+/** Whether letting go at `offset` confirms. */
+export const slideConfirms = (offset: number, trackWidth: number): boolean =>
+  trackWidth > 0 && offset >= SLIDE_CONFIRM_THRESHOLD * trackWidth;

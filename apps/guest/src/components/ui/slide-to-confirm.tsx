@@ -1,0 +1,115 @@
+import { ChevronsRight } from 'lucide-react';
+import { type PointerEvent, useId, useRef, useState } from 'react';
+import { maxSlide, slideConfirms, slideOffset } from './slide-math';
+import { Spinner } from './spinner';
+import './slide-to-confirm.css';
+
+/** The label fades out over the first stretch of the slide. */
+const LABEL_FADE_PX = 120;
+
+export interface SlideToConfirmProps {
+  /** Shown on the track, e.g. 'Slide to confirm order'. */
+  label: string;
+  /** The keyboard and screen-reader button's name, e.g. 'Confirm order'. */
+  actionLabel: string;
+  /** Runs once on a confirming release (or the button); the handle returns when it settles. */
+  onConfirm: () => Promise<unknown>;
+  disabled?: boolean;
+  /** Why it is disabled, shown under the track and read with the button. */
+  disabledHint?: string;
+}
+
+/**
+ * Slide-to-confirm (spec section 4): drag the handle; letting go at 35% of the track or beyond
+ * confirms, earlier it springs back. The track is for pointers only; keyboard and screen-reader
+ * users get a real button with the same effect, shown when it has focus.
+ */
+export function SlideToConfirm({
+  label,
+  actionLabel,
+  onConfirm,
+  disabled = false,
+  disabledHint,
+}: SlideToConfirmProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ startX: number; width: number } | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const inactive = disabled || busy;
+
+  const confirm = async (width: number) => {
+    setBusy(true);
+    setOffset(maxSlide(width));
+    try {
+      await onConfirm();
+    } catch {
+      // The caller reports its failure; the handle only has to come back.
+    } finally {
+      setBusy(false);
+      setOffset(0);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (inactive || !track.current) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { startX: event.clientX, width: track.current.clientWidth };
+    setDragging(true);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return;
+    setOffset(slideOffset(event.clientX - drag.current.startX, drag.current.width));
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current) return;
+    drag.current = null;
+    setDragging(false);
+    const final = slideOffset(event.clientX - current.startX, current.width);
+    if (event.type === 'pointerup' && slideConfirms(final, current.width))
+      void confirm(current.width);
+    else setOffset(0);
+  };
+
+  const generatedId = useId();
+  const hintId = disabledHint ? generatedId : undefined;
+  return (
+    <div className="ts-slide" data-disabled={disabled || undefined}>
+      <button
+        type="button"
+        className="ts-slide__button"
+        disabled={disabled}
+        aria-describedby={disabled ? hintId : undefined}
+        aria-busy={busy || undefined}
+        onClick={() => !busy && void confirm(track.current?.clientWidth ?? 0)}
+      >
+        {actionLabel}
+      </button>
+      <div ref={track} className="ts-slide__track" aria-hidden="true">
+        <span
+          className="ts-slide__label"
+          style={{ opacity: 1 - Math.min(1, offset / LABEL_FADE_PX) }}
+        >
+          {label}
+        </span>
+        <div
+          className="ts-slide__handle"
+          data-dragging={dragging || undefined}
+          style={{ transform: `translateX(${offset}px)` }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+        >
+          {busy ? <Spinner size={24} /> : <ChevronsRight size={28} strokeWidth={2.5} />}
+        </div>
+      </div>
+      {disabled && disabledHint && (
+        <p id={hintId} className="ts-slide__hint">
+          {disabledHint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { TOrder } from '@tableside/shared/contract/order';
+import { FORM_MESSAGE_CLEAR_MS } from '@tableside/shared/domain/constants';
+import { CALL_WAITER_REASONS, type CallWaiterReason } from '@tableside/shared/domain/enums';
+import {
+  BrushCleaning,
+  GlassWater,
+  Hand,
+  type LucideIcon,
+  MessageCircleMore,
+  UtensilsCrossed,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Sheet } from '../../../components/ui/sheet';
+import { Spinner } from '../../../components/ui/spinner';
+import { useOrder } from '../../../lib/order-query';
+import { useSessionValue } from '../../../lib/use-session-value';
+import { useCallWaiter } from '../api/call-waiter';
+import './call-waiter-sheet.css';
+
+const REASONS: Record<CallWaiterReason, { label: string; icon: LucideIcon }> = {
+  WATER: { label: 'Water', icon: GlassWater },
+  CUTLERY: { label: 'Cutlery', icon: UtensilsCrossed },
+  CLEAN_UP: { label: 'Clean up', icon: BrushCleaning },
+  OTHERS: { label: 'Others', icon: MessageCircleMore },
+};
+
+/** Reasons already sent and not yet resolved by the staff: they cannot be sent again. */
+const selectRequested = (order: TOrder): readonly CallWaiterReason[] =>
+  order.callWaiterStatus === 'REQUESTED' ? order.callWaiterReasons : [];
+
+interface CallWaiterSheetProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The Call Waiter panel (spec sections 2 and 4): each reason is sent once, then shows a hand. */
+export function CallWaiterSheet({ open, onClose }: CallWaiterSheetProps) {
+  const orderId = useSessionValue('OrderId');
+  const requested = useOrder(selectRequested).data ?? [];
+  const call = useCallWaiter();
+  const [sent, setSent] = useState<CallWaiterReason | null>(null);
+
+  useEffect(() => {
+    if (sent === null) return;
+    const timer = setTimeout(() => setSent(null), FORM_MESSAGE_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const send = (reason: CallWaiterReason) => {
+    if (orderId === null || call.isPending) return;
+    call.mutate({ orderId, reason }, { onSuccess: () => setSent(reason) });
+  };
+
+  return (
+    <Sheet open={open} onClose={onClose} title="Call Waiter">
+      <p className="ts-call-waiter__intro">What do you need?</p>
+      <ul className="ts-call-waiter">
+        {CALL_WAITER_REASONS.map((reason) => {
+          const { label, icon: Icon } = REASONS[reason];
+          const done = requested.includes(reason);
+          const sending = call.isPending && call.variables?.reason === reason;
+          return (
+            <li key={reason}>
+              <button
+                type="button"
+                className="ts-call-waiter__reason"
+                data-done={done || undefined}
+                disabled={done}
+                aria-busy={sending || undefined}
+                onClick={() => send(reason)}
+              >
+                <span className="ts-call-waiter__icon" aria-hidden="true">
+                  {sending ? <Spinner size={22} /> : done ? <Hand size={22} /> : <Icon size={22} />}
+                </span>
+                <span className="ts-call-waiter__label">{label}</span>
+                {done && <span className="ts-call-waiter__state">Requested</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="ts-call-waiter__status" role="status">
+        {sent ? `The waiter has been told: ${REASONS[sent].label}.` : ''}
+      </p>
+    </Sheet>
+  );
+}

@@ -1,0 +1,117 @@
+import type { TMenuProduct } from '@tableside/shared/contract/menu';
+import { ORDER_ITEM_QUANTITY_MAX } from '@tableside/shared/contract/order-items';
+import { formatInr } from '@tableside/shared/domain/money';
+import { Counter } from '../../../components/ui/counter';
+import { FoodTypeMark } from '../../../components/ui/food-type-mark';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCustomiseStore } from '../../../lib/customise-store';
+import { useQuantityUpdates } from '../../../lib/use-quantity-updates';
+import { useProductLines } from '../hooks/use-product-lines';
+import { useQuickAdd } from '../hooks/use-quick-add';
+import { cardPrice, isProductAvailable } from '../lib/card-price';
+import './product-card.css';
+
+interface ProductCardProps {
+  product: TMenuProduct;
+}
+
+/**
+ * A menu item (spec section 2): name, marks, price, description and image, with ADD and then a
+ * counter of this product's lines in the shared cart.
+ */
+export function ProductCard({ product }: ProductCardProps) {
+  const lines = useProductLines(product.productMaster.id);
+  const { setQuantity, quantityOf } = useQuantityUpdates();
+  const { quickAdd, adding } = useQuickAdd(product);
+  const openCustomise = useCustomiseStore((state) => state.open);
+  const price = cardPrice(product);
+  const available = isProductAvailable(product);
+  const image = product.productMaster.images[0]?.url;
+  const name = product.displayName;
+  const total = lines.reduce((sum, line) => sum + quantityOf(line), 0);
+  // + and − act on the newest line; a customised product repeats through its own sheet.
+  const latest = lines.at(-1);
+  const productMasterId = product.productMaster.id;
+
+  const add = () => {
+    if (product.isCustomisable) openCustomise({ kind: 'add', productMasterId, productName: name });
+    else quickAdd();
+  };
+  const increment = () => {
+    if (product.isCustomisable) {
+      openCustomise({ kind: 'repeat', productMasterId, productName: name });
+    } else if (latest) {
+      setQuantity(latest.id, quantityOf(latest) + 1);
+    }
+  };
+  const decrement = () => {
+    if (latest) setQuantity(latest.id, quantityOf(latest) - 1);
+  };
+
+  return (
+    <article className="ts-product" data-unavailable={!available || undefined}>
+      <div className="ts-product__info">
+        <div className="ts-product__marks">
+          <FoodTypeMark type={product.foodType} />
+          {product.tag.slice(0, 2).map((tag) => (
+            <span key={tag.id} className="ts-product__tag">
+              {tag.name}
+            </span>
+          ))}
+        </div>
+        <h3 className="ts-product__name">{name}</h3>
+        <p className="ts-product__price">
+          {price.startsAt && <span className="ts-product__starts">STARTS AT</span>}
+          <span className="ts-product__amount">{formatInr(price.price)}</span>
+          {price.struck !== null && (
+            <s className="ts-product__struck">
+              <span className="visually-hidden">was </span>
+              {formatInr(price.struck)}
+            </s>
+          )}
+        </p>
+        {product.description && <p className="ts-product__description">{product.description}</p>}
+      </div>
+      <div className="ts-product__side">
+        <div className="ts-product__media">
+          {image && (
+            <img
+              className="ts-product__image"
+              src={image}
+              alt=""
+              width={112}
+              height={112}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+        </div>
+        <div className="ts-product__action">
+          {!available ? (
+            <span className="ts-product__sold-out">Out of Stock</span>
+          ) : total > 0 ? (
+            <Counter
+              value={total}
+              itemName={name}
+              max={product.isCustomisable ? undefined : ORDER_ITEM_QUANTITY_MAX}
+              onIncrement={increment}
+              onDecrement={decrement}
+            />
+          ) : (
+            <button
+              type="button"
+              className="ts-product__add"
+              aria-label={`Add ${name}`}
+              aria-busy={adding || undefined}
+              disabled={adding}
+              onClick={add}
+            >
+              {adding ? <Spinner size={18} /> : 'ADD'}
+            </button>
+          )}
+        </div>
+        {product.isCustomisable && available && <p className="ts-product__note">Customisable</p>}
+      </div>
+    </article>
+  );
+}

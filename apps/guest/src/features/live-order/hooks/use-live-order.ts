@@ -1,0 +1,127 @@
+import { cartChannel, customerChannel } from '@tableside/shared/contract/channels';
+import type { TOrder } from '@tableside/shared/contract/order';
+import {
+  applyConfirmation,
+  applyGroupStatus,
+  applyItemDelivered,
+  mergeCartUpdate,
+} from '@tableside/shared/domain/cart-events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { createSeqTracker } from '../../../lib/channel-registry';
+import { useOrder } from '../../../lib/order-query';
+import { orderQueryKey } from '../../../lib/order-query-key';
+import { session } from '../../../lib/storage';
+import { useGuestChannel } from '../../../lib/use-guest-channel';
+import { useRealtimeEvent, useRealtimeReconnected } from '../../../lib/use-realtime';
+import { useSessionValue } from '../../../lib/use-session-value';
+import { applyOrderEvent, type OrderEvent } from '../lib/apply-order-event';
+
+const selectSeq = (order: TOrder) => order.seq;
+
+/**
+ * The shared cart, live (spec section 7 "Live events"): the cart and customer channels of the
+ * table, their events applied to the cached order (domain cart-events), and a refetch whenever
+ * events may have been missed (a gap in seq, a reconnect) or one asks for it (refreshCart).
+ */
+export function useLiveOrder(): void {
+  const queryClient = useQueryClient();
+  const ids = useSessionValue('Ids');
+  const tenant = useSessionValue('tenant');
+  const branch = useSessionValue('Branch');
+  const orderId = useSessionValue('OrderId');
+  const customerId = useSessionValue('CustomerDetails')?.id ?? null;
+  const tracker = useRef(createSeqTracker());
+  const sessionKey = orderId === null || customerId === null ? null : `${orderId}:${customerId}`;
+
+  useGuestChannel(
+    ids && tenant && branch
+      ? cartChannel({
+          tenantShortName: tenant.shortName,
+          branchShortName: branch.shortName,
+          tableId: ids.tableId,
+        })
+      : null,
+    sessionKey,
+  );
+  useGuestChannel(ids ? customerChannel(ids) : null, sessionKey);
+
+  // Whatever filled the cache (a fetch, a write's answer) is as new as its seq.
+  const seq = useOrder(selectSeq).data;
+  useEffect(() => {
+    if (orderId !== null && seq !== undefined) tracker.current.observe(orderId, seq);
+  }, [orderId, seq]);
+
+  const refetch = useCallback(() => {
+    if (orderId === null) return;
+    // An answer already on its way may predate the event: ask again rather than trust it.
+    void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId), exact: true });
+  }, [orderId, queryClient]);
+
+  const apply = (event: OrderEvent, update?: (order: TOrder) => TOrder) => {
+    if (orderId === null || event.orderId !== orderId) return;
+    const key = orderQueryKey(orderId);
+    const cached = queryClient.getQueryData<TOrder>(key);
+    const outcome = applyOrderEvent(tracker.current, cached, event, update);
+    if (outcome.order !== cached) queryClient.setQueryData(key, outcome.order);
+    if (outcome.refetch || queryClient.isFetching({ queryKey: key }) > 0) refetch();
+  };
+  const groups =
+    (change: (groups: TOrder['orderGroups']) => TOrder['orderGroups']) => (order: TOrder) => ({
+      ...order,
+      orderGroups: change(order.orderGroups),
+    });
+
+  useRealtimeEvent('updateOrderCart', (event) =>
+    apply(
+      event,
+      groups((current) => mergeCartUpdate(current, event.orderGroups)),
+    ),
+  );
+  useRealtimeEvent('confirmedOrderCart', (event) =>
+    apply(
+      event,
+      groups((current) => applyConfirmation(current, event.orderGroupId)),
+    ),
+  );
+  useRealtimeEvent('deliveredOrderItem', (event) =>
+    apply(
+      event,
+      groups((current) => applyItemDelivered(current, event)),
+    ),
+  );
+  useRealtimeEvent('orderGroupStatusUpdate', (event) =>
+    apply(
+      event,
+      groups((current) => applyGroupStatus(current, event)),
+    ),
+  );
+  useRealtimeEvent('customerPusherEvent', (event) => {
+    if (event.orderId === orderId && event.type === 'TABLE_VERIFIED') {
+      session.set('TableVerification', 'VERIFIED');
+    }
+    apply(event, (order) =>
+      event.type === 'TABLE_VERIFIED' ? { ...order, isVerified: true } : order,
+    );
+  });
+  useRealtimeEvent('customerCallWaiterPusherEvent', (event) =>
+    apply(event, (order) => ({
+      ...order,
+      callWaiter: event.callWaiterStatus === 'REQUESTED',
+      callWaiterReasons: event.callWaiterReasons,
+      callWaiterStatus: event.callWaiterStatus,
+    })),
+  );
+  useRealtimeEvent('refreshCart', (event) => apply(event));
+  // Order events the order-status feature acts on: counted here so their seq is no gap.
+  const count = (event: OrderEvent) => apply(event, (order) => order);
+  useRealtimeEvent('customerCheckoutPusherEvent', count);
+  useRealtimeEvent('customerLogOutPusherEvent', count);
+  useRealtimeEvent('voidEventName', count);
+  useRealtimeEvent('customerRefresh', count);
+
+  useRealtimeReconnected(() => {
+    if (orderId !== null) tracker.current.reset(orderId);
+    refetch();
+  });
+}

@@ -1,0 +1,21 @@
+import { priceChannel } from '@tableside/shared/contract/channels';
+import { PRICE_CHANGE_TOAST_MS } from '@tableside/shared/domain/constants';
+import { MSG } from '@tableside/shared/domain/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store';
+import { CATALOGUE_KEY } from '../../../lib/catalogue-key';
+import { useRealtimeChannel, useRealtimeEvent } from '../../../lib/use-realtime';
+
+/**
+ * `updatePrice` on `price-{branchId}` (spec section 2): 'Prices have been changed!' for 5 s and
+ * every catalogue query (menu, search, promotion items, customisation) fetched again.
+ */
+export function usePriceUpdates(branchId: number | null): void {
+  const queryClient = useQueryClient();
+  useRealtimeChannel(branchId === null ? null : priceChannel(branchId));
+  useRealtimeEvent('updatePrice', (event) => {
+    if (event.branchId !== branchId) return;
+    toast.warning(MSG.pricesChanged, { durationMs: PRICE_CHANGE_TOAST_MS });
+    void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY] });
+  });
+}

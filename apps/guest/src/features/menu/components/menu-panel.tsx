@@ -1,0 +1,91 @@
+import type { TMenuProduct } from '@tableside/shared/contract/menu';
+import type { FoodFilter, MenuTab } from '@tableside/shared/domain/enums';
+import { filtersForTab, toggleFoodFilter } from '@tableside/shared/domain/food-filter';
+import { MSG } from '@tableside/shared/domain/messages';
+import { SearchX } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useMenu } from '../api/get-menu';
+import { type MenuSection, menuSections } from '../lib/menu-sections';
+import { CategoryAccordion } from './category-accordion';
+import { CategoryMenuButton } from './category-menu-button';
+import { FoodFilterBar } from './food-filter-bar';
+import { MenuSkeleton } from './menu-skeleton';
+import './menu-panel.css';
+
+interface MenuPanelProps {
+  tab: MenuTab;
+  branchId: number;
+  /** The card of one product (the cart feature's, composed by the route). */
+  renderProduct: (product: TMenuProduct) => ReactNode;
+}
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** A Drink, Eat or Smoke tab: its food filter, categorised accordions and the category menu. */
+export function MenuPanel({ tab, branchId, renderProduct }: MenuPanelProps) {
+  const [filter, setFilter] = useState<FoodFilter | null>(null);
+  const menu = useMenu({ branchId, tab, filter });
+  const prefix = tab.toLowerCase();
+  const sections = useMemo(() => menuSections(menu.data ?? [], prefix), [menu.data, prefix]);
+  // The first category starts open (spec section 2); ids are positions, so a filter keeps it.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([`${prefix}-category-0`]));
+  const filters = filtersForTab(tab);
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const jumpTo = (section: MenuSection) => {
+    setOpen((current) => new Set(current).add(section.id));
+    requestAnimationFrame(() =>
+      document
+        .getElementById(section.id)
+        ?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' }),
+    );
+  };
+
+  return (
+    <div className="ts-menu-panel">
+      {filters.length > 0 && (
+        <FoodFilterBar
+          filters={filters}
+          active={filter}
+          onToggle={(tapped) => setFilter((active) => toggleFoodFilter(active, tapped))}
+        />
+      )}
+      {menu.isPending ? (
+        <MenuSkeleton />
+      ) : menu.isError ? (
+        <div className="ts-menu-panel__state" role="alert">
+          <p>{menu.error.message}</p>
+          <Button variant="secondary" onClick={() => void menu.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : sections.length === 0 ? (
+        <div className="ts-menu-panel__state">
+          <SearchX aria-hidden="true" size={36} />
+          <p>{filter ? 'Nothing matches this filter.' : MSG.searchNoResults}</p>
+        </div>
+      ) : (
+        <div className="ts-menu-panel__list" aria-busy={menu.isPlaceholderData || undefined}>
+          {sections.map((section) => (
+            <CategoryAccordion
+              key={section.id}
+              section={section}
+              open={open.has(section.id)}
+              onToggle={() => toggle(section.id)}
+              renderProduct={renderProduct}
+            />
+          ))}
+          {sections.length > 1 && <CategoryMenuButton sections={sections} onPick={jumpTo} />}
+        </div>
+      )}
+    </div>
+  );
+}

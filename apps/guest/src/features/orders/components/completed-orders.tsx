@@ -1,0 +1,60 @@
+import type { TOrder, TOrderItem } from '@tableside/shared/contract/order';
+import { formatInr } from '@tableside/shared/domain/money';
+import { completedOrderCards } from '@tableside/shared/domain/order-display';
+import { CircleCheck, CookingPot, Utensils } from 'lucide-react';
+import { lineDetails } from '../../../lib/order-item-lines';
+
+function ItemStatus({ item }: { item: TOrderItem }) {
+  const delivered = item.status === 'DELIVERED';
+  const Icon = delivered ? CircleCheck : CookingPot;
+  return (
+    <span className="ts-done-item__status" data-delivered={delivered || undefined}>
+      <Icon aria-hidden="true" size={18} />
+      <span className="visually-hidden">{delivered ? 'Delivered' : 'Being prepared'}</span>
+    </span>
+  );
+}
+
+/** The Completed tab (spec section 2): 'Order #NN' cards with their status and items. */
+export function CompletedOrders({ order }: { order: TOrder }) {
+  const cards = completedOrderCards(order.orderGroups);
+  if (cards.length === 0) {
+    return (
+      <div className="ts-orders-empty">
+        <Utensils aria-hidden="true" size={40} />
+        <p className="ts-orders-empty__text">Orders you confirm appear here.</p>
+      </div>
+    );
+  }
+  return (
+    <ol className="ts-done">
+      {cards.map((card) => (
+        <li key={card.group.id} className="ts-done__card">
+          <header className="ts-done__header">
+            <h2 className="ts-done__title">{card.label}</h2>
+            <span
+              className="ts-done__tag"
+              data-tag={card.tag === 'DELIVERED' ? 'delivered' : 'progress'}
+            >
+              {card.tag}
+            </span>
+          </header>
+          <ul className="ts-done__items">
+            {card.group.orderItems.map((item) => (
+              <li key={item.id} className="ts-done-item">
+                <ItemStatus item={item} />
+                <div className="ts-done-item__text">
+                  <p className="ts-done-item__name">
+                    {item.quantity} × {item.menuItemMaster.displayName}
+                  </p>
+                  <p className="ts-done-item__details">{lineDetails(item).join(', ')}</p>
+                </div>
+                <span className="ts-done-item__price">{formatInr(item.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,45 @@
+import { MSG, paymentThankYou } from '@tableside/shared/domain/messages';
+import { formatInr } from '@tableside/shared/domain/money';
+import { Check } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { session } from '../../../lib/storage';
+import './payment-success.css';
+
+/**
+ * /payment-status: 'Payment Successful.' and the thank-you (spec section 2). The table
+ * session ends here: the order's values are cleared (the table, the brand and the device id
+ * stay), so scanning the table again starts a new visit.
+ */
+export function PaymentSuccess() {
+  // Read before the session is cleared below.
+  const [{ tenantName, paid }] = useState(() => {
+    const status = session.get('PaymentStatusAPIData');
+    const orderId = session.get('OrderId');
+    return {
+      tenantName: session.get('tenant')?.tenantName,
+      paid:
+        status && status.status === 'CHARGED' && status.orderId === orderId
+          ? status.paymentAmount
+          : null,
+    };
+  });
+  useEffect(() => session.clearOrderSession(), []);
+
+  return (
+    <section className="ts-paid" aria-labelledby="ts-paid-title">
+      <div className="ts-paid__badge" aria-hidden="true">
+        <span className="ts-paid__ring" />
+        <span className="ts-paid__ring ts-paid__ring--late" />
+        <span className="ts-paid__check">
+          <Check size={48} strokeWidth={3} />
+        </span>
+      </div>
+      <h1 id="ts-paid-title" className="ts-paid__title">
+        {MSG.paymentSuccessful}
+      </h1>
+      {paid !== null && <p className="ts-paid__amount">{formatInr(paid)} paid</p>}
+      <p className="ts-paid__thanks">{paymentThankYou(tenantName ?? 'us')}</p>
+      <p className="ts-paid__note">You can close this page now.</p>
+    </section>
+  );
+}

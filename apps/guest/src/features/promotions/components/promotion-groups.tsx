@@ -1,0 +1,84 @@
+import type { TPromotion, TPromotionGroup } from '@tableside/shared/contract/promotions';
+import { sortBySequence } from '@tableside/shared/domain/order-display';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { PATHS } from '../../../lib/paths';
+import { usePromotions } from '../api/get-promotions';
+import type { PromotionState } from '../lib/promotion-state';
+import './promotion-groups.css';
+
+function PromotionTile({ promotion }: { promotion: TPromotion }) {
+  const state: PromotionState = {
+    promoItemId: promotion.id,
+    url: promotion.url ?? promotion.mainBanner.url,
+    title: promotion.title,
+    description: promotion.description,
+  };
+  return (
+    <Link to={PATHS.promotionDetails} state={state} className="ts-promo-tile">
+      <img
+        className="ts-promo-tile__image"
+        src={promotion.mainBanner.url}
+        alt=""
+        width={640}
+        height={320}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="ts-promo-tile__title">{promotion.title}</span>
+    </Link>
+  );
+}
+
+function PromotionGroup({ group }: { group: TPromotionGroup }) {
+  const promotions = sortBySequence(group.promotions);
+  const layout = group.containerSize === 'TWO_BY_TWO' ? 'grid' : 'carousel';
+  return (
+    <section className="ts-promo-group" aria-labelledby={`ts-promo-group-${group.id}`}>
+      <header className="ts-promo-group__header">
+        <h2 id={`ts-promo-group-${group.id}`} className="ts-promo-group__title">
+          {group.mainHeader}
+        </h2>
+        {group.subHeader && <p className="ts-promo-group__sub">{group.subHeader}</p>}
+      </header>
+      <ul className={`ts-promo-group__list ts-promo-group__list--${layout}`}>
+        {promotions.map((promotion) => (
+          <li key={promotion.id}>
+            <PromotionTile promotion={promotion} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** For You: the branch's promotion blocks, a 2x2 grid or a carousel of full-width banners. */
+export function PromotionGroups({ branchId }: { branchId: number | null }) {
+  const promotions = usePromotions(branchId);
+  if (promotions.isPending) {
+    return (
+      <div className="ts-promo-group" aria-busy="true">
+        <span className="visually-hidden">Loading offers</span>
+        <Skeleton width="45%" height={24} />
+        <div className="ts-promo-group__list ts-promo-group__list--grid">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton
+              key={i}
+              height="auto"
+              className="ts-promo-skeleton"
+              radius="var(--ts-radius-md)"
+            />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (promotions.isError) return null;
+  return (
+    <>
+      {promotions.data.map((group) =>
+        group.promotions.length > 0 ? <PromotionGroup key={group.id} group={group} /> : null,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { TMenuProduct } from '@tableside/shared/contract/menu';
+import { MSG } from '@tableside/shared/domain/messages';
+import { Search, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { useSessionValue } from '../../../lib/use-session-value';
+import { useMenuSearch } from '../api/search-menu';
+import { groupResults } from '../lib/group-results';
+import { SEARCH_PARAM } from '../lib/search-param';
+import './search-results.css';
+
+interface SearchResultsProps {
+  renderProduct: (product: TMenuProduct) => ReactNode;
+}
+
+function SearchState({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <div className="ts-search-state" role="status">
+      {icon}
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/** /search results, grouped by top-level category, as menu cards (spec section 2). */
+export function SearchResults({ renderProduct }: SearchResultsProps) {
+  const [params] = useSearchParams();
+  const text = params.get(SEARCH_PARAM) ?? '';
+  const branchId = useSessionValue('Ids')?.branchId ?? null;
+  const search = useMenuSearch(branchId, text);
+
+  if (!text.trim()) {
+    return <SearchState icon={<Search aria-hidden="true" size={40} />} text={MSG.searchEmpty} />;
+  }
+  if (search.isPending) {
+    return (
+      <div className="ts-search-loading" aria-busy="true">
+        <Skeleton width="40%" height={20} />
+        {[0, 1].map((i) => (
+          <div key={i} className="ts-search-loading__card">
+            <SkeletonText lines={3} />
+            <Skeleton width={112} height={112} radius="var(--ts-radius-md)" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (search.isError) {
+    return (
+      <div className="ts-search-state" role="alert">
+        <p>{search.error.message}</p>
+        <Button variant="secondary" onClick={() => void search.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const groups = groupResults(search.data);
+  if (groups.length === 0) {
+    return (
+      <SearchState icon={<SearchX aria-hidden="true" size={40} />} text={MSG.searchNoResults} />
+    );
+  }
+  return (
+    <div className="ts-search-results">
+      <p className="visually-hidden" role="status">
+        {search.data.length} results
+      </p>
+      {groups.map((group) => (
+        <section key={group.category} aria-labelledby={`ts-search-${group.category}`}>
+          <h2 id={`ts-search-${group.category}`} className="ts-search-results__category">
+            {group.category}
+          </h2>
+          {group.products.map((product) => (
+            <div key={product.productMaster.id}>{renderProduct(product)}</div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

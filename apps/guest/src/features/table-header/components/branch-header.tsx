@@ -1,0 +1,59 @@
+import type { TOrder } from '@tableside/shared/contract/order';
+import { Search, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useOrder } from '../../../lib/order-query';
+import { PATHS } from '../../../lib/paths';
+import { useSessionValue } from '../../../lib/use-session-value';
+import { UserPopup } from './user-popup';
+import './branch-header.css';
+
+const selectTable = (order: TOrder) => ({ tableNames: order.tableNames, code: order.code });
+
+/**
+ * The header of /home, /order and /re-order (spec section 2): the branch, the table and its
+ * PIN, search and the guest's own details.
+ */
+export function BranchHeader() {
+  const branch = useSessionValue('Branch');
+  const table = useOrder(selectTable).data;
+  const [userOpen, setUserOpen] = useState(false);
+  return (
+    <header className="ts-branch-header">
+      <div className="ts-branch-header__inner">
+        <div className="ts-branch-header__text">
+          <p className="ts-branch-header__name">{branch?.displayName ?? '\u00a0'}</p>
+          <p className="ts-branch-header__table">
+            {table ? (
+              <>
+                <span>
+                  <span className="ts-branch-header__label">TABLE</span>{' '}
+                  {table.tableNames.join(', ')}
+                </span>
+                <span className="ts-branch-header__pin">
+                  <span className="ts-branch-header__label">PIN</span> {table.code}
+                </span>
+              </>
+            ) : (
+              <Skeleton width={150} height={18} />
+            )}
+          </p>
+        </div>
+        <Link to={PATHS.search} className="ts-branch-header__icon" aria-label="Search all items">
+          <Search aria-hidden="true" size={22} />
+        </Link>
+        <button
+          type="button"
+          className="ts-branch-header__icon"
+          aria-label="Your details"
+          aria-haspopup="dialog"
+          onClick={() => setUserOpen(true)}
+        >
+          <UserRound aria-hidden="true" size={22} />
+        </button>
+      </div>
+      <UserPopup open={userOpen} onClose={() => setUserOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
+import { TERMS_TYPES, termsPath } from '../../../lib/paths';
+import { useSessionValue } from '../../../lib/use-session-value';
+import './user-popup.css';
+
+interface UserPopupProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec section 2 "User popup": who is ordering, and the terms. */
+export function UserPopup({ open, onClose }: UserPopupProps) {
+  const customer = useSessionValue('CustomerDetails');
+  return (
+    <Sheet
+      open={open}
+      onClose={onClose}
+      title={`Hello! ${customer?.name ?? ''}`.trim()}
+      footer={
+        <Button block size="lg" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <div className="ts-user-popup">
+        {customer && <p>You are logged in as {customer.mobile}</p>}
+        <Link to={termsPath(TERMS_TYPES.conditions)} className="ts-user-popup__link">
+          Terms & Conditions
+        </Link>
+      </div>
+    </Sheet>
+  );
+}

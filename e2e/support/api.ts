@@ -1,0 +1,60 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO } from './demo';
+
+// The few server calls the journeys make themselves: reading what a guest would learn
+// outside the app (the SMS, the PIN the first guest reads out) and picking a free table.
+
+const TENANT = { 'x-tenant': String(DEMO.brandId) };
+
+interface OutboxEntry {
+  phoneNo: string;
+  text: string;
+  otp: string;
+  sentAt: string;
+}
+
+interface TableStatus {
+  isCustomerAssociateNotAssigned: boolean;
+  isOrderCheckOut: boolean;
+  isOpenOrder: boolean;
+}
+
+async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url, { headers: TENANT });
+  expect(response.ok(), `GET ${url} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * The newest OTP the dev SMS outbox holds for `phoneNo` ('+91...'), waiting for it to arrive.
+ * The '+' goes as %2B: a raw '+' in a query string means a space.
+ */
+export async function readOtp(request: APIRequestContext, phoneNo: string): Promise<string> {
+  const url = `/v1/dev/sms-outbox?phoneNo=${encodeURIComponent(phoneNo)}`;
+  let otp = '';
+  await expect
+    .poll(
+      async () => {
+        const [newest] = await json<OutboxEntry[]>(request, url);
+        otp = newest?.otp ?? '';
+        return otp;
+      },
+      { message: `an OTP SMS to ${phoneNo}`, intervals: [100, 250, 500] },
+    )
+    .toMatch(/^\d{4}$/);
+  return otp;
+}
+
+/**
+ * The table PIN: the order's `code`. Only a guest of the order may read it, so `request` must
+ * carry that guest's session cookie (`page.request` of their context).
+ */
+export async function readTablePin(request: APIRequestContext, orderId: number): Promise<string> {
+  const order = await json<{ code: string }>(request, `/v1/order/public?id=${orderId}`);
+  return order.code;
+}
+
+export function tableStatus(request: APIRequestContext, tableId: number): Promise<TableStatus> {
+  const query = `tenantId=${DEMO.brandId}&branchId=${DEMO.branchId}&tableId=${tableId}`;
+  return json<TableStatus>(request, `/v1/order/public/get-table-order?${query}`);
+}
