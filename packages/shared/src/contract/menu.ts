@@ -98,7 +98,8 @@ export const ZSearchQuery = z.object({
     .trim()
     .min(1, 'is required')
     .max(SEARCH_TEXT_MAX, `must be at most ${SEARCH_TEXT_MAX} characters`)
-    .regex(/^[\p{L}\p{N} ]+$/u, 'must be letters, digits and spaces only'),
+    // Marks (\p{M}) keep Devanagari and Tamil words whole, as the search box's input filter does.
+    .regex(/^[\p{L}\p{M}\p{N} ]+$/u, 'must be letters, digits and spaces only'),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 
