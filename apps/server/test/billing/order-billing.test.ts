@@ -1,21 +1,19 @@
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index';
 import { rooms } from '../../src/realtime/rooms';
 import { type SeatedGuest, seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { addGroup, addKnownCart, demoItems, KNOWN_BILL } from './order-fixture';
 
-let t: TestApp;
+const t = useTestApp();
 let guest: SeatedGuest;
 beforeAll(async () => {
-  t = await createTestApp();
   guest = await seatGuest(t.db, t.clock, { tableId: 1 });
   await addKnownCart(t.db, guest);
 });
-afterAll(() => t.close());
 
 const billingUrl = (g: SeatedGuest, extra = '') =>
   `${GUEST_ROUTES.billing}?orderId=${g.orderId}&customerId=${g.customerId}${extra}`;

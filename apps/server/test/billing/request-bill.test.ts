@@ -1,19 +1,15 @@
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bills, orders } from '../../src/db/schema/index';
 import { rooms } from '../../src/realtime/rooms';
 import { BILL_PENDING_MESSAGE } from '../../src/services/billing/checkout-guard';
 import { type SeatedGuest, seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { addGroup, addKnownCart, addServedPapad, demoItems } from './order-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const requestBill = (g: SeatedGuest, orderId = g.orderId, status = 'REQUEST_BILL') =>
   t.app.inject({

@@ -1,19 +1,15 @@
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bills, staffUsers } from '../../src/db/schema/index';
 import { recordingPublisher } from '../../src/realtime/publisher';
 import { BILL_NOT_PAID } from '../../src/services/billing/save-billing-response';
 import { recordPayment } from '../../src/services/payments/record-payment';
 import { type SeatedGuest, seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { addServedPapad } from './order-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const save = (g: SeatedGuest, billDetailsBody: Record<string, unknown>) =>
   t.app.inject({

@@ -2,17 +2,13 @@
 // tenants; and that a refusal writes nothing and sends no SMS.
 import { MSG } from '@tableside/shared/domain/messages';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, orders, otpChallenges } from '../../src/db/schema/index';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { newPhone, postCheckIn } from './check-in-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const valid = () => ({ phoneNo: newPhone(), tableId: 1, branchId: 1, noOfGuest: 2 });
 

@@ -1,15 +1,11 @@
 // Guests acting at the same moment: one order per table, and OTP guesses counted one by one.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { branchSettings, orderCustomers, orderTables } from '../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { lastCode, newDeviceId, newPhone, postCheckIn } from './check-in-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('concurrent NEW check-ins at one free table', () => {
   it('end with one order: one primary guest, the others joining it', async () => {

@@ -1,14 +1,10 @@
 // GET /v1/dev/sms-outbox: what the console adapter sent, for testers and e2e tests.
 import { SYSTEM_ROUTES } from '@tableside/shared/contract/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app';
 import { newPhone, postCheckIn } from './check-in-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const outbox = (query: string) =>
   t.app.inject({ method: 'GET', url: `${SYSTEM_ROUTES.smsOutbox}${query}` });

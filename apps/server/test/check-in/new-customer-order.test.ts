@@ -2,21 +2,17 @@
 // guest whose order has closed can do.
 import { MSG } from '@tableside/shared/domain/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderCustomers, orders, orderTables } from '../../src/db/schema/index';
 import {
   STILL_SEATED_MESSAGE,
   TABLE_TAKEN_MESSAGE,
 } from '../../src/services/check-in/new-customer-order';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { postNewCustomerOrder, postVerifyTable, sessionCookie } from './check-in-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function closeOrder(orderId: number) {
   await t.db

@@ -1,17 +1,13 @@
 // The OTP limits of DECISIONS "Guest identity", with the clock moved by hand.
 import { MSG } from '@tableside/shared/domain/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpChallenges } from '../../src/db/schema/index';
 import { hashOtp } from '../../src/services/check-in/codes';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { checkInNewGuest, lastCode, newDeviceId, newPhone, postCheckIn } from './check-in-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -7,9 +7,9 @@ import {
 } from '@tableside/shared/domain/check-in';
 import { MSG } from '@tableside/shared/domain/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { branchSettings, orderCustomers, orders, orderTables } from '../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import {
   checkInNewGuest,
   lastCode,
@@ -19,11 +19,7 @@ import {
   sessionCookie,
 } from './check-in-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const OTP_TEXT = /^\d{4} is your Tableside code for The Brew Room\. It expires in 5 minutes\.$/;
 

@@ -1,11 +1,11 @@
 // verify-table: the joining guest's table PIN, its lock, and the PIN-pending session.
 import { MSG } from '@tableside/shared/domain/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, orderTables } from '../../src/db/schema/index';
 import { PIN_PENDING_MESSAGE } from '../../src/http/guest-session';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import {
   checkInNewGuest,
   postNewCustomerOrder,
@@ -13,11 +13,7 @@ import {
   tableCodeOf,
 } from './check-in-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const MINUTE = 60 * 1000;
 const wrongPin = (pin: string) => String((Number(pin) + 1) % 10_000).padStart(4, '0');

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -77,3 +78,17 @@ export async function createTestApp(opts: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * One app shared by the tests of a file (or of the describe block that calls this): created
+ * before the first test and closed after the last. The object is filled in by that first
+ * hook, so read it only inside tests and hooks.
+ */
+export function useTestApp(opts: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(opts));
+  });
+  afterAll(() => t.close());
+  return t;
+}

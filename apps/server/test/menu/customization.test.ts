@@ -1,15 +1,11 @@
 import type { TCustomization } from '@tableside/shared/contract/customization';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { branchMenuItems, menuItems, modifiers } from '../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { CUSTOMIZATION_URL, productIdByName, tenantHeaders } from './menu-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const fetchCustomization = (
   productMasterId: number | string,

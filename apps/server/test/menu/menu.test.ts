@@ -2,17 +2,13 @@ import type { TMenuCategory, TMenuProduct } from '@tableside/shared/contract/men
 import { FOOD_FILTER_WIRE_VALUES, type FoodFilterWire } from '@tableside/shared/domain/enums';
 import { matchesFoodFilter } from '@tableside/shared/domain/food-filter';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { branchMenuItems, menuItems, products } from '../../src/db/schema/index';
 import { brewRoom, secondBrand } from '../../src/db/seed/demo-content/index';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { cardsOf, demoProductsOf, MENU_URL, productIdByName, tenantHeaders } from './menu-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const demo = demoProductsOf(brewRoom);
 

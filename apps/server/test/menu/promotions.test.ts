@@ -1,16 +1,12 @@
 import type { TPromotionGroup } from '@tableside/shared/contract/promotions';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promotionGroups, promotions } from '../../src/db/schema/index';
 import { brewRoom, secondBrand } from '../../src/db/seed/demo-content/index';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { KEYWORDS_URL, PROMOTIONS_URL, tenantHeaders } from './menu-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const getPromotions = (query: string, tenantId = 1) =>
   t.app.inject({

@@ -1,17 +1,13 @@
 import type { TSearchResult } from '@tableside/shared/contract/menu';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index';
 import { brewRoom } from '../../src/db/seed/demo-content/index';
 import { SEARCH_RESULTS_MAX } from '../../src/services/menu/search-menu';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { demoProductsOf, SEARCH_URL, tenantHeaders } from './menu-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const demo = demoProductsOf(brewRoom);
 

@@ -1,16 +1,12 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { branchMenuItems, menuItems, orders } from '../../src/db/schema/index';
 import type { SeatedGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { addItems, cartLines, findAddOns, findSize, itemBody, seatNewOrder } from './cart-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('what cannot be added', () => {
   let guest: SeatedGuest;

@@ -1,17 +1,13 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index';
 import { rooms } from '../../src/realtime/rooms';
 import type { SeatedGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { eventsSince, seatNewOrder } from './cart-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const callWaiter = (guest: SeatedGuest, query: string, orderId = guest.orderId) =>
   t.app.inject({

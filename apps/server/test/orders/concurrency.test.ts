@@ -1,16 +1,12 @@
 import type { TUpdateOrderCartEvent } from '@tableside/shared/contract/realtime';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems } from '../../src/db/schema/index';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { addItems, addOk, findSize, itemBody, seatNewOrder, setQuantity } from './cart-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The cart events since `from`, in seq order, with the quantity each gave the one line. */
 function cartEvents(from: number) {

@@ -4,10 +4,10 @@ import {
   MSG,
 } from '@tableside/shared/domain/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { branchMenuItems, orderGroups, orderItems, orders } from '../../src/db/schema/index';
 import { rooms } from '../../src/realtime/rooms';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import {
   addOk,
   confirm,
@@ -19,11 +19,7 @@ import {
   setQuantity,
 } from './cart-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('PUT /v1/order/public/confirmation', () => {
   it('sends the cart to the kitchen and tells the table and the staff', async () => {

@@ -1,10 +1,10 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { branchMenuItems, orderGroups, orders } from '../../src/db/schema/index';
 import { rooms } from '../../src/realtime/rooms';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import {
   addOk,
   editItem,
@@ -17,11 +17,7 @@ import {
   setQuantity,
 } from './cart-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('editing a cart item', () => {
   it('replaces size, add-ons, instructions and quantity at catalogue prices', async () => {

@@ -1,9 +1,9 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../src/db/schema/index';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import {
   addItems,
   addOk,
@@ -15,11 +15,7 @@ import {
   seatNewOrder,
 } from './cart-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /v1/order/public', () => {
   it('answers the table order with its guests, tables and PIN', async () => {

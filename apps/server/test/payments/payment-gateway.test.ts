@@ -1,17 +1,13 @@
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, orderTables, payments } from '../../src/db/schema/index';
 import { SIMULATED_AUTHORIZING_MS } from '../../src/integrations/payments/simulated-status';
 import { addKnownCart, addServedPapad } from '../billing/order-fixture';
 import { type SeatedGuest, seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const openSession = (g: SeatedGuest, headers: Record<string, string> = {}) =>
   t.app.inject({

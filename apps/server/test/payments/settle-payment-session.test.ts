@@ -1,18 +1,14 @@
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, paymentSessions, payments } from '../../src/db/schema/index';
 import { recordingPublisher } from '../../src/realtime/publisher';
 import { settlePaymentSession } from '../../src/services/payments/settle-payment-session';
 import { addServedPapad } from '../billing/order-fixture';
 import { type SeatedGuest, seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function openSession(tableId: number): Promise<{ guest: SeatedGuest; sessionId: string }> {
   const guest = await seatGuest(t.db, t.clock, { tableId });

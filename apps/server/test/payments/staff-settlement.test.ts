@@ -1,6 +1,6 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderTables, payments, staffUsers } from '../../src/db/schema/index';
 import { recordingPublisher } from '../../src/realtime/publisher';
 import { rooms } from '../../src/realtime/rooms';
@@ -10,15 +10,13 @@ import { recordPayment } from '../../src/services/payments/record-payment';
 import { startCheckout } from '../../src/services/payments/start-checkout';
 import { addGroup, addKnownCart, addServedPapad, demoItems } from '../billing/order-fixture';
 import { type SeatedGuest, seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 const staff: Record<string, number> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   for (const user of await t.db.select().from(staffUsers)) staff[user.username] = user.id;
 });
-afterAll(() => t.close());
 
 const deps = () => {
   const publisher = recordingPublisher();

@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diningTables, orders, staffUserBranches, staffUsers } from '../../src/db/schema/index';
 import { rooms } from '../../src/realtime/rooms';
 import { assignAssociate } from '../../src/services/staff/assign-associate';
 import { resolveCallWaiter } from '../../src/services/staff/resolve-call-waiter';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import {
-  closeAllOrders,
-  DEMO,
-  expectAppError,
-  orderRow,
-  roomsOf,
-  staffDeps,
-} from './staff-fixture';
+import { DEMO, expectAppError, orderRow, roomsOf, staffDeps, useStaffApp } from './staff-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => closeAllOrders(t.db));
+const t = useStaffApp();
 
 const tenantId = DEMO.tenantId;
 

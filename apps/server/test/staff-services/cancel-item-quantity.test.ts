@@ -2,14 +2,12 @@ import type { TUpdateOrderCartEvent } from '@tableside/shared/contract/realtime'
 import { type CartGroup, visibleGroups } from '@tableside/shared/domain/cart';
 import { mergeCartUpdate } from '@tableside/shared/domain/cart-events';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItemCancellations } from '../../src/db/schema/index';
 import { cancelItemQuantity } from '../../src/services/staff/cancel-item-quantity';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   addGroup,
-  closeAllOrders,
   DEMO,
   expectAppError,
   expectSeqsContinue,
@@ -17,14 +15,10 @@ import {
   itemRow,
   roomsOf,
   staffDeps,
+  useStaffApp,
 } from './staff-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => closeAllOrders(t.db));
+const t = useStaffApp();
 
 const tenantId = DEMO.tenantId;
 

@@ -1,27 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { branchMenuItems } from '../../src/db/schema/index';
 import { rooms } from '../../src/realtime/rooms';
 import { changePrice } from '../../src/services/staff/change-price';
 import { setItemAvailability } from '../../src/services/staff/set-item-availability';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   addGroup,
-  closeAllOrders,
   DEMO,
   expectAppError,
   expectSeqsContinue,
   itemRow,
   roomsOf,
   staffDeps,
+  useStaffApp,
 } from './staff-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useStaffApp();
 
 const tenantId = DEMO.tenantId;
 const branchId = DEMO.branchId;
@@ -29,9 +24,8 @@ const branchId = DEMO.branchId;
 const SIZE = 1;
 const OTHER_SIZE = 2;
 
+// Every test starts from the seeded catalogue (and, by useStaffApp, with no open order).
 afterEach(async () => {
-  await closeAllOrders(t.db);
-  // Every test starts from the seeded catalogue.
   await t.db
     .update(branchMenuItems)
     .set({ priceMinor: 16_000, isAvailable: true })

@@ -1,30 +1,24 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import { orderRedirect } from '@tableside/shared/domain/order-redirects';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, orderTables } from '../../src/db/schema/index';
 import { rooms } from '../../src/realtime/rooms';
 import { closeTable } from '../../src/services/staff/close-table';
 import { moveOrder } from '../../src/services/staff/move-order';
 import { voidOrder } from '../../src/services/staff/void-order';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   activeTableIds,
-  closeAllOrders,
   DEMO,
   expectAppError,
   orderRow,
   roomsOf,
   staffDeps,
+  useStaffApp,
 } from './staff-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => closeAllOrders(t.db));
+const t = useStaffApp();
 
 const tenantId = DEMO.tenantId;
 

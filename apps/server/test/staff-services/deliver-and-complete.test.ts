@@ -1,15 +1,13 @@
 import { applyGroupStatus, applyItemDelivered } from '@tableside/shared/domain/cart-events';
 import { isCheckoutBlocked } from '@tableside/shared/domain/checkout';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index';
 import { completeGroup } from '../../src/services/staff/complete-group';
 import { deliverItem } from '../../src/services/staff/deliver-item';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   addGroup,
-  closeAllOrders,
   DEMO,
   expectAppError,
   expectSeqsContinue,
@@ -17,14 +15,10 @@ import {
   itemRow,
   roomsOf,
   staffDeps,
+  useStaffApp,
 } from './staff-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => closeAllOrders(t.db));
+const t = useStaffApp();
 
 const tenantId = DEMO.tenantId;
 

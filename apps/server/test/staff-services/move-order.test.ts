@@ -1,27 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, orderTables } from '../../src/db/schema/index';
 import { rooms } from '../../src/realtime/rooms';
 import { moveOrder } from '../../src/services/staff/move-order';
 import { isUniqueViolation } from '../../src/services/staff/unique-violation';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   activeTableIds,
-  closeAllOrders,
   DEMO,
   expectAppError,
   expectSeqsContinue,
   roomsOf,
   staffDeps,
+  useStaffApp,
 } from './staff-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => closeAllOrders(t.db));
+const t = useStaffApp();
 
 const tenantId = DEMO.tenantId;
 const customerRoom = (tableId: number) =>

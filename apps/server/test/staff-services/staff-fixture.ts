@@ -3,7 +3,7 @@
 // and readers of what a test asserts.
 import type { OrderGroupStatus, OrderItemStatus } from '@tableside/shared/domain/enums';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import {
   branchMenuItems,
@@ -17,7 +17,7 @@ import { type PublishedEvent, recordingPublisher } from '../../src/realtime/publ
 import { rooms } from '../../src/realtime/rooms';
 import type { StaffDeps } from '../../src/services/staff/staff-deps';
 import type { SeatedGuest } from '../helpers/guest-fixture';
-import type { TestApp } from '../helpers/test-app';
+import { type TestApp, useTestApp } from '../helpers/test-app';
 
 /** Demo ids (seed): brand 1 has branches 1 and 2; brand 2 has branch 3 with tables 15-19. */
 export const DEMO = {
@@ -37,8 +37,15 @@ export function staffDeps(t: TestApp): { deps: StaffDeps; events: PublishedEvent
   return { deps: { db: t.db, clock: t.clock, publisher }, events: publisher.events };
 }
 
+/** The file's app, with every order closed after each test. */
+export function useStaffApp(): TestApp {
+  const t = useTestApp();
+  afterEach(() => closeAllOrders(t.db));
+  return t;
+}
+
 /** Closes every order and frees every table: each test seats its guests where it likes. */
-export async function closeAllOrders(db: Database): Promise<void> {
+async function closeAllOrders(db: Database): Promise<void> {
   await db.update(orders).set({ status: 'COMPLETED' }).where(ne(orders.status, 'COMPLETED'));
   await db.update(orderTables).set({ active: false }).where(eq(orderTables.active, true));
 }

@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index';
 import { verifyTable } from '../../src/services/staff/verify-table';
 import { seatGuest } from '../helpers/guest-fixture';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
-  closeAllOrders,
   DEMO,
   expectAppError,
   expectSeqsContinue,
   orderRow,
   roomsOf,
   staffDeps,
+  useStaffApp,
 } from './staff-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => closeAllOrders(t.db));
+const t = useStaffApp();
 
 describe('verifyTable', () => {
   it('verifies the order, records who and when, and tells the guests and the floor', async () => {

@@ -5,23 +5,15 @@ import {
   ZSaveBillingBody,
 } from '@tableside/shared/contract/bill';
 import { ZTenantHeaders } from '@tableside/shared/contract/common';
-import { ZErrorBody } from '@tableside/shared/contract/error';
 import { ZOrder } from '@tableside/shared/contract/order';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { GUEST_WRITE_ERRORS } from '../../http/error-responses';
 import { requireGuest } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
 import { getOrderBilling } from '../../services/billing/get-order-billing';
 import { requestBill } from '../../services/billing/request-bill';
 import { saveBillingResponse } from '../../services/billing/save-billing-response';
-
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
 
 /** The check-out page's calls: the bill, the bill request, and saving the paid bill. */
 export function billingRoutes(app: AppFastify, deps: AppDeps) {
@@ -36,7 +28,7 @@ export function billingRoutes(app: AppFastify, deps: AppDeps) {
         summary: 'The bill of the order, computed now (never cached)',
         querystring: ZBillingQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZBill, ...errors },
+        response: { 200: ZBill, ...GUEST_WRITE_ERRORS },
       },
     },
     async (req, reply) => {
@@ -57,7 +49,7 @@ export function billingRoutes(app: AppFastify, deps: AppDeps) {
         summary: 'Ask for the bill: the order becomes REQUEST_BILL and the table stops ordering',
         querystring: ZRequestBillQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZOrder, ...errors },
+        response: { 200: ZOrder, ...GUEST_WRITE_ERRORS },
       },
     },
     async (req) =>
@@ -75,7 +67,7 @@ export function billingRoutes(app: AppFastify, deps: AppDeps) {
         summary: 'Save the paid bill as the guest saw it (after CHARGED)',
         body: ZSaveBillingBody,
         headers: ZTenantHeaders,
-        response: { 200: ZOrder, ...errors },
+        response: { 200: ZOrder, ...GUEST_WRITE_ERRORS },
       },
     },
     async (req) =>

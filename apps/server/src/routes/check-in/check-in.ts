@@ -4,6 +4,7 @@ import { ZErrorBody } from '@tableside/shared/contract/error';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
 import type { AppDeps } from '../../app-deps';
+import { PUBLIC_ERRORS } from '../../http/error-responses';
 import { findRequestGuest, setGuestCookie } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
 import { AppError } from '../../lib/app-error';
@@ -23,9 +24,7 @@ export function checkInRoute(app: AppFastify, deps: AppDeps) {
         body: ZCheckInBody,
         response: {
           200: ZCheckInResponse,
-          400: ZErrorBody,
-          403: ZErrorBody,
-          404: ZErrorBody,
+          ...PUBLIC_ERRORS,
           409: ZErrorBody,
           410: ZErrorBody,
           429: ZErrorBody,

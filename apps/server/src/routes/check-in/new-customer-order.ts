@@ -3,9 +3,9 @@ import {
   ZNewCustomerOrderResponse,
 } from '@tableside/shared/contract/check-in';
 import { ZTenantHeaders } from '@tableside/shared/contract/common';
-import { ZErrorBody } from '@tableside/shared/contract/error';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { GUEST_WRITE_ERRORS } from '../../http/error-responses';
 import { requireGuest, setGuestCookie } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
 import { newCustomerOrder } from '../../services/check-in/new-customer-order';
@@ -21,14 +21,7 @@ export function newCustomerOrderRoute(app: AppFastify, { database, clock, publis
           "Open the table's order if none is open (idempotent); after the guest's order closed, starts a new one and moves the session to it",
         headers: ZTenantHeaders,
         body: ZNewCustomerOrderBody,
-        response: {
-          200: ZNewCustomerOrderResponse,
-          400: ZErrorBody,
-          401: ZErrorBody,
-          403: ZErrorBody,
-          404: ZErrorBody,
-          409: ZErrorBody,
-        },
+        response: { 200: ZNewCustomerOrderResponse, ...GUEST_WRITE_ERRORS },
       },
     },
     async (req, reply) => {

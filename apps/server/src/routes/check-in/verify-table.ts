@@ -7,6 +7,7 @@ import { ZTenantHeaders } from '@tableside/shared/contract/common';
 import { ZErrorBody } from '@tableside/shared/contract/error';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { GUEST_WRITE_ERRORS } from '../../http/error-responses';
 import { requireGuest } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
 import { verifyTablePin } from '../../services/check-in/verify-table-pin';
@@ -25,11 +26,7 @@ export function verifyTableRoute(app: AppFastify, { database, clock }: AppDeps) 
         body: ZVerifyTableBody,
         response: {
           200: ZVerifyTableResponse,
-          400: ZErrorBody,
-          401: ZErrorBody,
-          403: ZErrorBody,
-          404: ZErrorBody,
-          409: ZErrorBody,
+          ...GUEST_WRITE_ERRORS,
           423: ZErrorBody,
         },
       },

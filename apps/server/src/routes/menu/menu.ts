@@ -1,6 +1,5 @@
 import { TENANT_HEADER, ZTenantHeaders } from '@tableside/shared/contract/common';
 import { ZCustomization, ZCustomizationQuery } from '@tableside/shared/contract/customization';
-import { ZErrorBody } from '@tableside/shared/contract/error';
 import {
   ZItemsWithKeywordsQuery,
   ZItemsWithKeywordsResponse,
@@ -11,13 +10,12 @@ import {
 } from '@tableside/shared/contract/menu';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { PUBLIC_ERRORS } from '../../http/error-responses';
 import type { AppFastify } from '../../http/types';
 import { getCustomization } from '../../services/menu/get-customization';
 import { getMenu } from '../../services/menu/get-menu';
 import { getPromotionItems } from '../../services/menu/get-promotion-items';
 import { searchMenu } from '../../services/menu/search-menu';
-
-const errors = { 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 /** The menu calls of spec section 7; public (no session), but X-Tenant must own the branch. */
 export function menuRoutes(app: AppFastify, { database }: AppDeps) {
@@ -31,7 +29,7 @@ export function menuRoutes(app: AppFastify, { database }: AppDeps) {
         summary: "The branch's menu by category, optionally one food filter or one tab",
         querystring: ZMenuQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZMenuResponse, ...errors },
+        response: { 200: ZMenuResponse, ...PUBLIC_ERRORS },
       },
     },
     (req) => getMenu(deps, { ...req.query, tenantId: req.headers[TENANT_HEADER] }),
@@ -45,7 +43,7 @@ export function menuRoutes(app: AppFastify, { database }: AppDeps) {
         summary: 'Customisation modal: sizes, add-ons, instructions, recommendations',
         querystring: ZCustomizationQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZCustomization, ...errors },
+        response: { 200: ZCustomization, ...PUBLIC_ERRORS },
       },
     },
     (req) => getCustomization(deps, { ...req.query, tenantId: req.headers[TENANT_HEADER] }),
@@ -59,7 +57,7 @@ export function menuRoutes(app: AppFastify, { database }: AppDeps) {
         summary: 'Typo-tolerant search of product names, best match first',
         querystring: ZSearchQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZSearchResponse, ...errors },
+        response: { 200: ZSearchResponse, ...PUBLIC_ERRORS },
       },
     },
     (req) => searchMenu(deps, { ...req.query, tenantId: req.headers[TENANT_HEADER] }),
@@ -73,7 +71,7 @@ export function menuRoutes(app: AppFastify, { database }: AppDeps) {
         summary: "A promotion's items (keywords=PROMO-{id}) as menu cards",
         querystring: ZItemsWithKeywordsQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZItemsWithKeywordsResponse, ...errors },
+        response: { 200: ZItemsWithKeywordsResponse, ...PUBLIC_ERRORS },
       },
     },
     (req) => getPromotionItems(deps, { ...req.query, tenantId: req.headers[TENANT_HEADER] }),

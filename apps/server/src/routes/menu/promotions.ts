@@ -1,8 +1,8 @@
 import { TENANT_HEADER, ZTenantHeaders } from '@tableside/shared/contract/common';
-import { ZErrorBody } from '@tableside/shared/contract/error';
 import { ZPromotionGroupsResponse, ZPromotionsQuery } from '@tableside/shared/contract/promotions';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { PUBLIC_ERRORS } from '../../http/error-responses';
 import type { AppFastify } from '../../http/types';
 import { listPromotionGroups } from '../../services/menu/list-promotion-groups';
 
@@ -16,12 +16,7 @@ export function promotionRoutes(app: AppFastify, { database }: AppDeps) {
         summary: "A branch's promotion groups (filters=branches.id:{id}), sorted by sequence",
         querystring: ZPromotionsQuery,
         headers: ZTenantHeaders,
-        response: {
-          200: ZPromotionGroupsResponse,
-          400: ZErrorBody,
-          403: ZErrorBody,
-          404: ZErrorBody,
-        },
+        response: { 200: ZPromotionGroupsResponse, ...PUBLIC_ERRORS },
       },
     },
     (req) =>

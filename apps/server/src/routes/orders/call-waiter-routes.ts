@@ -1,9 +1,9 @@
 import { ZCallWaiterQuery } from '@tableside/shared/contract/call-waiter';
 import { ZTenantHeaders } from '@tableside/shared/contract/common';
-import { ZErrorBody } from '@tableside/shared/contract/error';
 import { ZOrder } from '@tableside/shared/contract/order';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { GUEST_WRITE_ERRORS } from '../../http/error-responses';
 import { requireGuest } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
 import { callWaiter } from '../../services/orders/call-waiter';
@@ -18,14 +18,7 @@ export function callWaiterRoutes(app: AppFastify, deps: AppDeps) {
         summary: 'Call a waiter with reasons (repeated or comma-separated)',
         querystring: ZCallWaiterQuery,
         headers: ZTenantHeaders,
-        response: {
-          200: ZOrder,
-          400: ZErrorBody,
-          401: ZErrorBody,
-          403: ZErrorBody,
-          404: ZErrorBody,
-          409: ZErrorBody,
-        },
+        response: { 200: ZOrder, ...GUEST_WRITE_ERRORS },
       },
     },
     async (req) =>

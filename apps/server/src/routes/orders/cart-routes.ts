@@ -3,7 +3,6 @@ import {
   ZIdempotentTenantHeaders,
   ZTenantHeaders,
 } from '@tableside/shared/contract/common';
-import { ZErrorBody } from '@tableside/shared/contract/error';
 import { ZOrder } from '@tableside/shared/contract/order';
 import {
   ZAddOrderItemsQuery,
@@ -14,6 +13,7 @@ import {
 } from '@tableside/shared/contract/order-items';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { GUEST_WRITE_ERRORS } from '../../http/error-responses';
 import { requireGuest } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
 import { badRequest } from '../../lib/app-error';
@@ -22,14 +22,6 @@ import { confirmOrderGroup } from '../../services/orders/confirm-order-group';
 import { editOrderItem } from '../../services/orders/edit-order-item';
 import { updateItemQuantity } from '../../services/orders/update-item-quantity';
 import { checkAddOrEditBody } from './add-or-edit-body';
-
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
 
 /** Changing the table's cart: add, edit, quantity and the slide-to-confirm. */
 export function cartRoutes(app: AppFastify, deps: AppDeps) {
@@ -46,7 +38,7 @@ export function cartRoutes(app: AppFastify, deps: AppDeps) {
         querystring: ZAddOrderItemsQuery,
         headers: ZIdempotentTenantHeaders,
         body: ZAddOrEditOrderItemsBody,
-        response: { 200: ZAddOrderItemsResponse, ...errors },
+        response: { 200: ZAddOrderItemsResponse, ...GUEST_WRITE_ERRORS },
       },
       preValidation: checkAddOrEditBody,
     },
@@ -84,7 +76,7 @@ export function cartRoutes(app: AppFastify, deps: AppDeps) {
         summary: 'Set the quantity of a cart item (0 removes it; the price is ignored)',
         querystring: ZUpdateQuantityQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZOrder, ...errors },
+        response: { 200: ZOrder, ...GUEST_WRITE_ERRORS },
       },
     },
     async (req) =>
@@ -103,7 +95,7 @@ export function cartRoutes(app: AppFastify, deps: AppDeps) {
         summary: 'Confirm the cart (slide-to-confirm): the group goes to the kitchen',
         querystring: ZConfirmationQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZOrder, ...errors },
+        response: { 200: ZOrder, ...GUEST_WRITE_ERRORS },
       },
     },
     async (req) =>

@@ -1,5 +1,4 @@
 import { ZTenantHeaders } from '@tableside/shared/contract/common';
-import { ZErrorBody } from '@tableside/shared/contract/error';
 import { ZOrder, ZOrderQuery } from '@tableside/shared/contract/order';
 import {
   ZPreviousCustomisationsQuery,
@@ -9,13 +8,12 @@ import {
 } from '@tableside/shared/contract/order-items';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { GUEST_READ_ERRORS } from '../../http/error-responses';
 import { requireGuest } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
 import { getGuestOrder } from '../../services/orders/get-guest-order';
 import { getPreviousCustomisations } from '../../services/orders/get-previous-customisations';
 import { getReorderItems } from '../../services/orders/get-reorder-items';
-
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 /** What the guest app reads of its order: the order, Repeat and previous customisations. */
 export function orderReadRoutes(app: AppFastify, { database, clock }: AppDeps) {
@@ -29,7 +27,7 @@ export function orderReadRoutes(app: AppFastify, { database, clock }: AppDeps) {
         summary: "The guest's order (also when closed or void, so the app can redirect)",
         querystring: ZOrderQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZOrder, ...errors },
+        response: { 200: ZOrder, ...GUEST_READ_ERRORS },
       },
     },
     async (req) => getGuestOrder(db, await requireGuest(db, clock, req), req.query.id),
@@ -43,7 +41,7 @@ export function orderReadRoutes(app: AppFastify, { database, clock }: AppDeps) {
         summary: 'Repeat: confirmed items by category at today’s prices',
         querystring: ZReOrderQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZReOrderResponse, ...errors },
+        response: { 200: ZReOrderResponse, ...GUEST_READ_ERRORS },
       },
     },
     async (req) => getReorderItems(db, await requireGuest(db, clock, req), req.query.orderId),
@@ -57,7 +55,7 @@ export function orderReadRoutes(app: AppFastify, { database, clock }: AppDeps) {
         summary: 'Earlier customisations of a product in this order (repeat-customisation modal)',
         querystring: ZPreviousCustomisationsQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZPreviousCustomisationsResponse, ...errors },
+        response: { 200: ZPreviousCustomisationsResponse, ...GUEST_READ_ERRORS },
       },
     },
     async (req) => getPreviousCustomisations(db, await requireGuest(db, clock, req), req.query),

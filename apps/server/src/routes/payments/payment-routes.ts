@@ -3,7 +3,6 @@ import {
   ZIdempotentTenantHeaders,
   ZTenantHeaders,
 } from '@tableside/shared/contract/common';
-import { ZErrorBody } from '@tableside/shared/contract/error';
 import {
   ZPaymentSessionBody,
   ZPaymentSessionResponse,
@@ -12,18 +11,11 @@ import {
 } from '@tableside/shared/contract/payment';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { GUEST_WRITE_ERRORS } from '../../http/error-responses';
 import { requireGuest } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
 import { createPaymentSession } from '../../services/payments/create-payment-session';
 import { getPaymentStatus } from '../../services/payments/get-payment-status';
-
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
 
 /** Online payment: open a gateway session, and the status the result screen polls. */
 export function paymentRoutes(app: AppFastify, deps: AppDeps) {
@@ -38,7 +30,7 @@ export function paymentRoutes(app: AppFastify, deps: AppDeps) {
         summary: "The order's payment status; poll while shouldPoll (never cached)",
         querystring: ZPaymentStatusQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZPaymentStatus, ...errors },
+        response: { 200: ZPaymentStatus, ...GUEST_WRITE_ERRORS },
       },
     },
     async (req, reply) => {
@@ -58,7 +50,7 @@ export function paymentRoutes(app: AppFastify, deps: AppDeps) {
         summary: 'Open an online payment of the bill at the gateway',
         body: ZPaymentSessionBody,
         headers: ZIdempotentTenantHeaders,
-        response: { 200: ZPaymentSessionResponse, ...errors },
+        response: { 200: ZPaymentSessionResponse, ...GUEST_WRITE_ERRORS },
       },
     },
     async (req, reply) => {

@@ -1,4 +1,3 @@
-import { ZErrorBody } from '@tableside/shared/contract/error';
 import {
   ZBranchSettings,
   ZBranchSettingsByBranchQuery,
@@ -11,13 +10,12 @@ import {
 } from '@tableside/shared/contract/public';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { PUBLIC_ERRORS } from '../../http/error-responses';
 import { claimedTenant, ZOptionalTenantHeaders } from '../../http/tenant-header';
 import type { AppFastify } from '../../http/types';
 import { getBranchSettings } from '../../services/public/get-branch-settings';
 import { getBrandTerms } from '../../services/public/get-brand-terms';
 import { getTableOrder } from '../../services/public/get-table-order';
-
-const errors = { 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 /**
  * Table status, ordering hours and terms: read before check-in, so no session; an X-Tenant,
@@ -34,7 +32,7 @@ export function beforeCheckInRoutes(app: AppFastify, { database }: AppDeps) {
         summary: "A table's state before check-in (open order, checkout, associate)",
         querystring: ZTableOrderQuery,
         headers: ZOptionalTenantHeaders,
-        response: { 200: ZTableOrderStatus, ...errors },
+        response: { 200: ZTableOrderStatus, ...PUBLIC_ERRORS },
       },
     },
     (req) => getTableOrder(deps, { ...req.query, claimedTenantId: claimedTenant(req.headers) }),
@@ -49,7 +47,7 @@ export function beforeCheckInRoutes(app: AppFastify, { database }: AppDeps) {
         params: ZBranchSettingsParams,
         querystring: ZBranchSettingsQuery,
         headers: ZOptionalTenantHeaders,
-        response: { 200: ZBranchSettings, ...errors },
+        response: { 200: ZBranchSettings, ...PUBLIC_ERRORS },
       },
     },
     (req) =>
@@ -67,7 +65,7 @@ export function beforeCheckInRoutes(app: AppFastify, { database }: AppDeps) {
         summary: "A branch's ordering hours, by branchId",
         querystring: ZBranchSettingsByBranchQuery,
         headers: ZOptionalTenantHeaders,
-        response: { 200: ZBranchSettings, ...errors },
+        response: { 200: ZBranchSettings, ...PUBLIC_ERRORS },
       },
     },
     (req) =>
@@ -85,7 +83,7 @@ export function beforeCheckInRoutes(app: AppFastify, { database }: AppDeps) {
         summary: "A brand's Terms & Conditions and service-charge text",
         querystring: ZTenantQuery,
         headers: ZOptionalTenantHeaders,
-        response: { 200: ZBrandTerms, ...errors },
+        response: { 200: ZBrandTerms, ...PUBLIC_ERRORS },
       },
     },
     (req) =>

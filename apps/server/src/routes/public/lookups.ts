@@ -1,4 +1,3 @@
-import { ZErrorBody } from '@tableside/shared/contract/error';
 import {
   ZBranchPublic,
   ZBranchQuery,
@@ -9,13 +8,12 @@ import {
 } from '@tableside/shared/contract/public';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
+import { PUBLIC_ERRORS } from '../../http/error-responses';
 import { claimedTenant, ZOptionalTenantHeaders } from '../../http/tenant-header';
 import type { AppFastify } from '../../http/types';
 import { getBranchPublic } from '../../services/public/get-branch';
 import { getBrandStyle } from '../../services/public/get-brand-style';
 import { getTenantPublic } from '../../services/public/get-tenant';
-
-const errors = { 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 /** The three lookups the guest app makes before anything else (spec section 7). */
 export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
@@ -26,7 +24,7 @@ export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
         tags: ['public'],
         summary: 'Tenant (brand) by id',
         querystring: ZTenantQuery,
-        response: { 200: ZTenantPublic, ...errors },
+        response: { 200: ZTenantPublic, ...PUBLIC_ERRORS },
       },
     },
     (req) => getTenantPublic(database.db, req.query.id),
@@ -40,7 +38,7 @@ export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
         summary: 'Branch by id',
         querystring: ZBranchQuery,
         headers: ZOptionalTenantHeaders,
-        response: { 200: ZBranchPublic, ...errors },
+        response: { 200: ZBranchPublic, ...PUBLIC_ERRORS },
       },
     },
     (req) => getBranchPublic(database.db, req.query.id, claimedTenant(req.headers)),
@@ -54,7 +52,7 @@ export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
         summary: 'Brand style: stylesheet, font and logos',
         params: ZBrandStyleParams,
         headers: ZOptionalTenantHeaders,
-        response: { 200: ZBrandStyle, ...errors },
+        response: { 200: ZBrandStyle, ...PUBLIC_ERRORS },
       },
     },
     (req) => getBrandStyle(database.db, req.params.brandId, claimedTenant(req.headers)),

@@ -1,19 +1,13 @@
 import type { TOrder } from '@tableside/shared/contract/order';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema/index';
 import { assertGuestOrder, type GuestContext } from '../../http/guest-session';
 import type { Clock } from '../../lib/clock';
 import type { EventPublisher } from '../../realtime/publisher';
 import { loadOrder } from '../orders/load-order';
-import { nextEventSeq, orderRooms } from '../orders/order-events';
 import { assertOrderNotClosed } from '../orders/order-guards';
 import { EventBatch } from '../staff/event-batch';
 import { lockOrder } from '../staff/order-lock';
-import { addStaffTableUpdates } from '../staff/staff-events';
-import { assertBillSettleable, loadCheckoutGroups } from './checkout-guard';
-import { computeOrderBill } from './compute-order-bill';
-import { storeBill } from './store-bill';
+import { beginCheckout } from './begin-checkout';
 
 /**
  * A guest asks for the bill (the check-out page calls this once the bill loaded). The order
@@ -36,29 +30,12 @@ export async function requestBill(
     if (order.status === 'REQUEST_BILL' || order.status === 'CHECKOUT') {
       return loadOrder(tx, order.id);
     }
-    const bill = await computeOrderBill(tx, order);
-    assertBillSettleable(await loadCheckoutGroups(tx, order.id), bill);
-    const at = deps.clock.now();
-    await tx
-      .update(orders)
-      .set({ status: 'REQUEST_BILL', checkoutCustomerId: guest.customerId, checkoutStartedAt: at })
-      .where(eq(orders.id, order.id));
-    await storeBill(tx, {
-      tenantId: order.tenantId,
-      orderId: order.id,
-      bill,
-      at,
-      requestedByCustomerId: guest.customerId,
-    });
-    const target = await orderRooms(tx, order.id);
-    const seq = await nextEventSeq(tx, order.id);
-    batch.add(target.customer, 'customerCheckoutPusherEvent', {
-      orderId: order.id,
-      seq,
-      orderStatus: 'CHECKOUT',
+    await beginCheckout(tx, batch, {
+      order,
+      status: 'REQUEST_BILL',
       customerId: guest.customerId,
+      at: deps.clock.now(),
     });
-    addStaffTableUpdates(batch, target, order.id);
     return loadOrder(tx, order.id);
   });
   batch.publishTo(deps.publisher);

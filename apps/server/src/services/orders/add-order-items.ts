@@ -8,7 +8,7 @@ import { EventBatch } from '../staff/event-batch';
 import { lockOrder } from '../staff/order-lock';
 import { mergeIntoCart, openCartGroup } from './cart-lines';
 import { queueCartUpdate } from './cart-update-event';
-import { claimIdempotencyKey, saveIdempotentResponse } from './idempotency';
+import { onceForKey } from './idempotency';
 import { loadOrder } from './load-order';
 import type { OrderDeps } from './order-deps';
 import { nextEventSeq } from './order-events';
@@ -33,45 +33,37 @@ export async function addOrderItems(
   const { guest, orderId } = input;
   assertGuestOrder(guest, orderId);
   const batch = new EventBatch();
-  const result = await deps.db.transaction(async (tx) => {
-    const claim = input.idempotencyKey
-      ? await claimIdempotencyKey(tx, {
-          tenantId: guest.tenantId,
-          customerId: guest.customerId,
-          key: input.idempotencyKey,
-          request: { add: orderId, items: input.items },
-        })
-      : null;
-    if (claim?.kind === 'replay') return ZAddOrderItemsResponse.parse(claim.response);
+  const request = { add: orderId, items: input.items };
+  const idempotency = { guest, key: input.idempotencyKey, request };
+  const result = await deps.db.transaction((tx) =>
+    onceForKey(tx, idempotency, ZAddOrderItemsResponse, async () => {
+      const order = await lockOrder(tx, guest.tenantId, orderId);
+      assertCartWritable(order);
+      await assertOrderTimeOpen(tx, deps.clock, order.branchId);
+      const scope = {
+        tenantId: order.tenantId,
+        branchId: order.branchId,
+        customerId: guest.customerId,
+      };
+      const lines = await priceOrderLines(
+        tx,
+        scope,
+        input.items.map((item, index) => ({ input: item, field: `menuItemsBody.${index}.` })),
+      );
+      const orderGroupId = await openCartGroup(tx, order);
+      const target = {
+        tenantId: order.tenantId,
+        orderId,
+        orderGroupId,
+        customerId: guest.customerId,
+      };
+      const orderItemIds = await mergeIntoCart(tx, target, lines);
 
-    const order = await lockOrder(tx, guest.tenantId, orderId);
-    assertCartWritable(order);
-    await assertOrderTimeOpen(tx, deps.clock, order.branchId);
-    const scope = {
-      tenantId: order.tenantId,
-      branchId: order.branchId,
-      customerId: guest.customerId,
-    };
-    const lines = await priceOrderLines(
-      tx,
-      scope,
-      input.items.map((item, index) => ({ input: item, field: `menuItemsBody.${index}.` })),
-    );
-    const orderGroupId = await openCartGroup(tx, order);
-    const target = {
-      tenantId: order.tenantId,
-      orderId,
-      orderGroupId,
-      customerId: guest.customerId,
-    };
-    const orderItemIds = await mergeIntoCart(tx, target, lines);
-
-    const seq = await nextEventSeq(tx, orderId);
-    await queueCartUpdate(tx, batch, { orderId, seq, orderItemIds });
-    const response = { orderItemIds, order: await loadOrder(tx, orderId) };
-    if (claim) await saveIdempotentResponse(tx, claim.id, response);
-    return response;
-  });
+      const seq = await nextEventSeq(tx, orderId);
+      await queueCartUpdate(tx, batch, { orderId, seq, orderItemIds });
+      return { orderItemIds, order: await loadOrder(tx, orderId) };
+    }),
+  );
   batch.publishTo(deps.publisher);
   return result;
 }

@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/app-error';
 import { EventBatch } from '../staff/event-batch';
 import { insertAddOns } from './cart-lines';
 import { queueCartUpdate } from './cart-update-event';
-import { claimIdempotencyKey, saveIdempotentResponse } from './idempotency';
+import { onceForKey } from './idempotency';
 import { loadOrder } from './load-order';
 import { lockCartItem } from './lock-cart-item';
 import type { OrderDeps } from './order-deps';
@@ -36,48 +36,40 @@ export async function editOrderItem(
 ): Promise<TAddOrderItemsResponse> {
   const { guest, orderItemId } = input;
   const batch = new EventBatch();
-  const result = await deps.db.transaction(async (tx) => {
-    const claim = input.idempotencyKey
-      ? await claimIdempotencyKey(tx, {
-          tenantId: guest.tenantId,
-          customerId: guest.customerId,
-          key: input.idempotencyKey,
-          request: { edit: orderItemId, item: input.item },
+  const request = { edit: orderItemId, item: input.item };
+  const idempotency = { guest, key: input.idempotencyKey, request };
+  const result = await deps.db.transaction((tx) =>
+    onceForKey(tx, idempotency, ZAddOrderItemsResponse, async () => {
+      const { order, item } = await lockCartItem(tx, guest, orderItemId);
+      await assertOrderTimeOpen(tx, deps.clock, order.branchId);
+      const scope = {
+        tenantId: order.tenantId,
+        branchId: order.branchId,
+        customerId: guest.customerId,
+      };
+      const [line] = await priceOrderLines(tx, scope, [{ input: input.item, field: '' }]);
+      if (!line) throw new Error('no priced line for the edited item');
+      if (line.productId !== item.productId) {
+        throw badRequest('menuItemMaster.id: must be a serving size of the same product');
+      }
+      await tx
+        .update(orderItems)
+        .set({
+          menuItemId: line.menuItemId,
+          quantity: line.quantity,
+          unitPriceMinor: line.unitPriceMinor,
+          instructions: line.instructions,
+          actionType: 'UPDATE',
         })
-      : null;
-    if (claim?.kind === 'replay') return ZAddOrderItemsResponse.parse(claim.response);
+        .where(eq(orderItems.id, item.id));
+      await tx.delete(orderItemModifiers).where(eq(orderItemModifiers.orderItemId, item.id));
+      await insertAddOns(tx, order.tenantId, item.id, line.addOns);
 
-    const { order, item } = await lockCartItem(tx, guest, orderItemId);
-    await assertOrderTimeOpen(tx, deps.clock, order.branchId);
-    const scope = {
-      tenantId: order.tenantId,
-      branchId: order.branchId,
-      customerId: guest.customerId,
-    };
-    const [line] = await priceOrderLines(tx, scope, [{ input: input.item, field: '' }]);
-    if (!line) throw new Error('no priced line for the edited item');
-    if (line.productId !== item.productId) {
-      throw badRequest('menuItemMaster.id: must be a serving size of the same product');
-    }
-    await tx
-      .update(orderItems)
-      .set({
-        menuItemId: line.menuItemId,
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        instructions: line.instructions,
-        actionType: 'UPDATE',
-      })
-      .where(eq(orderItems.id, item.id));
-    await tx.delete(orderItemModifiers).where(eq(orderItemModifiers.orderItemId, item.id));
-    await insertAddOns(tx, order.tenantId, item.id, line.addOns);
-
-    const seq = await nextEventSeq(tx, order.id);
-    await queueCartUpdate(tx, batch, { orderId: order.id, seq, orderItemIds: [item.id] });
-    const response = { orderItemIds: [item.id], order: await loadOrder(tx, order.id) };
-    if (claim) await saveIdempotentResponse(tx, claim.id, response);
-    return response;
-  });
+      const seq = await nextEventSeq(tx, order.id);
+      await queueCartUpdate(tx, batch, { orderId: order.id, seq, orderItemIds: [item.id] });
+      return { orderItemIds: [item.id], order: await loadOrder(tx, order.id) };
+    }),
+  );
   batch.publishTo(deps.publisher);
   return result;
 }

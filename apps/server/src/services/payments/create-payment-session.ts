@@ -11,7 +11,7 @@ import type { PaymentPort } from '../../integrations/payments/payment-port';
 import { AppError } from '../../lib/app-error';
 import { assertBillSettleable, loadCheckoutGroups } from '../billing/checkout-guard';
 import { computeOrderBill } from '../billing/compute-order-bill';
-import { claimIdempotencyKey, saveIdempotentResponse } from '../orders/idempotency';
+import { onceForKey } from '../orders/idempotency';
 import { assertOrderNotClosed } from '../orders/order-guards';
 import { lockOrder } from '../staff/order-lock';
 
@@ -54,34 +54,27 @@ export async function createPaymentSession(
   assertGuestOrder(guest, input.orderId);
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, guest.tenantId, input.orderId);
-    const claim = input.idempotencyKey
-      ? await claimIdempotencyKey(tx, {
-          tenantId: guest.tenantId,
-          customerId: guest.customerId,
-          key: input.idempotencyKey,
-          request: { paymentSession: order.id },
-        })
-      : null;
-    if (claim?.kind === 'replay') return ZPaymentSessionResponse.parse(claim.response);
-    assertOrderNotClosed(order);
-    const bill = await computeOrderBill(tx, order);
-    assertBillSettleable(await loadCheckoutGroups(tx, order.id), bill);
-    const amountMinor = bill.payableAmount;
-    if (amountMinor === 0) throw new AppError('CONFLICT', NOTHING_TO_PAY);
-    let checkout = await reusableSession(tx, order.id, amountMinor);
-    if (!checkout) {
-      checkout = await deps.payments.createSession({ orderId: order.id, amountMinor });
-      await tx.insert(paymentSessions).values({
-        id: checkout.sessionId,
-        tenantId: order.tenantId,
-        orderId: order.id,
-        amountMinor,
-        status: 'PENDING_VBV',
-        url: checkout.url,
-      });
-    }
-    const response = { ...checkout, amount: toMajor(amountMinor) };
-    if (claim) await saveIdempotentResponse(tx, claim.id, response);
-    return response;
+    const request = { paymentSession: order.id };
+    const idempotency = { guest, key: input.idempotencyKey, request };
+    return onceForKey(tx, idempotency, ZPaymentSessionResponse, async () => {
+      assertOrderNotClosed(order);
+      const bill = await computeOrderBill(tx, order);
+      assertBillSettleable(await loadCheckoutGroups(tx, order.id), bill);
+      const amountMinor = bill.payableAmount;
+      if (amountMinor === 0) throw new AppError('CONFLICT', NOTHING_TO_PAY);
+      let checkout = await reusableSession(tx, order.id, amountMinor);
+      if (!checkout) {
+        checkout = await deps.payments.createSession({ orderId: order.id, amountMinor });
+        await tx.insert(paymentSessions).values({
+          id: checkout.sessionId,
+          tenantId: order.tenantId,
+          orderId: order.id,
+          amountMinor,
+          status: 'PENDING_VBV',
+          url: checkout.url,
+        });
+      }
+      return { ...checkout, amount: toMajor(amountMinor) };
+    });
   });
 }

@@ -1,10 +1,8 @@
 import { AppError } from '../../lib/app-error';
-import { nextEventSeq, orderRooms } from '../orders/order-events';
 import { EventBatch } from './event-batch';
 import { finishOrder } from './finish-order';
 import { lockOrder } from './order-lock';
 import type { StaffDeps } from './staff-deps';
-import { addStaffTableUpdates } from './staff-events';
 
 export interface CloseTableInput {
   tenantId: number;
@@ -33,18 +31,13 @@ export async function closeTable(
       if (order.isSystemCompleted) return { orderId: order.id, releasedTableIds: [] };
       throw new AppError('CONFLICT', `Order ${order.id} is already paid and closed`);
     }
-    // Rooms before the release: afterwards orderRooms would fall back to every table the order
-    // ever had, including one it moved away from that may seat another party by now.
-    const target = await orderRooms(tx, order.id);
-    await finishOrder(tx, order.id, deps.clock.now(), { isSystemCompleted: true });
-    const seq = await nextEventSeq(tx, order.id);
-    batch.add(target.customer, 'customerLogOutPusherEvent', {
+    const at = deps.clock.now();
+    const releasedTableIds = await finishOrder(tx, batch, {
       orderId: order.id,
-      seq,
-      orderStatus: 'COMPLETED',
+      at,
+      reason: 'closed',
     });
-    addStaffTableUpdates(batch, target, null);
-    return { orderId: order.id, releasedTableIds: target.tableIds };
+    return { orderId: order.id, releasedTableIds };
   });
   batch.publishTo(deps.publisher);
   return result;

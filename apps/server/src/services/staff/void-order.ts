@@ -1,10 +1,8 @@
 import { AppError } from '../../lib/app-error';
-import { nextEventSeq, orderRooms } from '../orders/order-events';
 import { EventBatch } from './event-batch';
 import { finishOrder } from './finish-order';
 import { lockOrder } from './order-lock';
 import type { StaffDeps } from './staff-deps';
-import { addStaffTableUpdates } from './staff-events';
 
 export interface VoidOrderInput {
   tenantId: number;
@@ -29,17 +27,13 @@ export async function voidOrder(deps: StaffDeps, input: VoidOrderInput): Promise
     if (order.status === 'COMPLETED') {
       throw new AppError('CONFLICT', `Order ${order.id} is already closed`);
     }
-    // Rooms before the release, as in close-table.ts.
-    const target = await orderRooms(tx, order.id);
-    await finishOrder(tx, order.id, deps.clock.now(), { isVoid: true });
-    const seq = await nextEventSeq(tx, order.id);
-    batch.add(target.customer, 'voidEventName', {
+    const at = deps.clock.now();
+    const releasedTableIds = await finishOrder(tx, batch, {
       orderId: order.id,
-      seq,
-      currentOrderId: order.id,
+      at,
+      reason: 'void',
     });
-    addStaffTableUpdates(batch, target, null);
-    return { orderId: order.id, releasedTableIds: target.tableIds };
+    return { orderId: order.id, releasedTableIds };
   });
   batch.publishTo(deps.publisher);
   return result;
