@@ -1,0 +1,16 @@
+import type { AppDeps } from '../../app-deps';
+import type { AppFastify } from '../../http/types';
+import { staffAuthRoutes } from './staff-auth-routes';
+import { staffFloorRoutes } from './staff-floor-routes';
+import { staffItemRoutes } from './staff-item-routes';
+import { staffOrderBodyRoutes } from './staff-order-body-routes';
+import { staffOrderRoutes } from './staff-order-routes';
+
+/** The staff API under /v1/staff (DECISIONS "Staff API"); every call checks role and branch. */
+export function staffRoutes(app: AppFastify, deps: AppDeps) {
+  staffAuthRoutes(app, deps);
+  staffFloorRoutes(app, deps);
+  staffOrderRoutes(app, deps);
+  staffOrderBodyRoutes(app, deps);
+  staffItemRoutes(app, deps);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from './enums';
+import { can, notAllowedMessage, STAFF_ACTIONS, type StaffAction } from './staff-permissions';
+
+// The expected grants, written out role by role so a changed grant shows up in review.
+const EXPECTED: Record<StaffRole, StaffAction[]> = {
+  MANAGER: [...STAFF_ACTIONS],
+  CUSTOMER_ASSOCIATE: [
+    'viewFloor',
+    'viewOrder',
+    'verifyTable',
+    'moveOrder',
+    'startCheckout',
+    'recordPayment',
+    'resolveCallWaiter',
+  ],
+  WAITER: [
+    'viewFloor',
+    'viewOrder',
+    'deliverItem',
+    'completeGroup',
+    'cancelItem',
+    'startCheckout',
+    'recordPayment',
+    'resolveCallWaiter',
+  ],
+  KITCHEN: ['viewOrder', 'deliverItem', 'completeGroup', 'setAvailability'],
+};
+
+describe('can', () => {
+  const cases = STAFF_ROLES.flatMap((role) =>
+    STAFF_ACTIONS.map((action) => ({ role, action, allowed: EXPECTED[role].includes(action) })),
+  );
+  it.each(cases)('$role $action -> $allowed', ({ role, action, allowed }) => {
+    expect(can(role, action)).toBe(allowed);
+  });
+
+  it('keeps money and staffing decisions with managers', () => {
+    for (const action of ['applyDiscount', 'changePrice', 'voidOrder', 'closeTable'] as const) {
+      expect(STAFF_ROLES.filter((role) => can(role, action))).toEqual(['MANAGER']);
+    }
+  });
+
+  it('names the refused action', () => {
+    expect(notAllowedMessage('voidOrder')).toBe('You are not allowed to void an order');
+  });
+});

@@ -1,0 +1,84 @@
+// What each staff role may do: the ONE table the server enforces (requireStaff) and the staff
+// console uses to hide actions a role cannot take.
+//
+// - MANAGER: everything.
+// - CUSTOMER_ASSOCIATE (looks after guests at their tables, spec section 6): the floor and
+//   orders, verifies tables, answers call-waiter, settles bills, moves guests between tables.
+// - WAITER (serves and settles): the floor and orders, delivers items and completes groups,
+//   cancels quantities, answers call-waiter, settles bills.
+// - KITCHEN (prepares food): reads orders to cook them, marks items and groups delivered and
+//   switches items out of stock; it neither sees the floor nor touches money.
+// Money beyond settling the bill (discounts, prices), closing without payment, voiding and
+// staffing tables change what the restaurant earns or who is responsible: managers only.
+import type { StaffRole } from './enums';
+
+export const STAFF_ACTIONS = [
+  'viewFloor',
+  'viewOrder',
+  'assignAssociate',
+  'verifyTable',
+  'deliverItem',
+  'completeGroup',
+  'cancelItem',
+  'moveOrder',
+  'closeTable',
+  'voidOrder',
+  'startCheckout',
+  'recordPayment',
+  'applyDiscount',
+  'resolveCallWaiter',
+  'setAvailability',
+  'changePrice',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+const GRANTS: Record<Exclude<StaffRole, 'MANAGER'>, readonly StaffAction[]> = {
+  CUSTOMER_ASSOCIATE: [
+    'viewFloor',
+    'viewOrder',
+    'verifyTable',
+    'moveOrder',
+    'startCheckout',
+    'recordPayment',
+    'resolveCallWaiter',
+  ],
+  WAITER: [
+    'viewFloor',
+    'viewOrder',
+    'deliverItem',
+    'completeGroup',
+    'cancelItem',
+    'startCheckout',
+    'recordPayment',
+    'resolveCallWaiter',
+  ],
+  KITCHEN: ['viewOrder', 'deliverItem', 'completeGroup', 'setAvailability'],
+};
+
+/** Whether a staff member of this role may take this action. */
+export function can(role: StaffRole, action: StaffAction): boolean {
+  return role === 'MANAGER' || GRANTS[role].includes(action);
+}
+
+/** How a refusal names the action: "You are not allowed to void an order". */
+export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
+  viewFloor: 'view the floor',
+  viewOrder: 'view an order',
+  assignAssociate: 'assign a customer associate',
+  verifyTable: 'verify a table',
+  deliverItem: 'deliver an item',
+  completeGroup: 'complete an order group',
+  cancelItem: 'cancel an item',
+  moveOrder: 'move an order',
+  closeTable: 'close a table',
+  voidOrder: 'void an order',
+  startCheckout: 'start checkout',
+  recordPayment: 'record a payment',
+  applyDiscount: 'apply a discount',
+  resolveCallWaiter: 'resolve a call-waiter request',
+  setAvailability: 'change item availability',
+  changePrice: 'change a price',
+};
+
+export const notAllowedMessage = (action: StaffAction) =>
+  `You are not allowed to ${STAFF_ACTION_LABELS[action]}`;
