@@ -12,12 +12,17 @@ import { applyBrandStyle } from './features/brand/lib/apply-brand-style';
 import { applyEntryParams } from './lib/entry-params';
 import { useFlags } from './lib/flags-store';
 import { createQueryClient } from './lib/query-client';
-import { session } from './lib/storage';
+import { loadStorageSchemas, session } from './lib/storage';
 
-// Before the first render: read the scanned table, re-apply this tab's brand look (no flash
-// of default colours on a reload) and start the initial calls alongside the route's chunk.
+// Before the first render: read the scanned table, start the initial calls alongside the
+// route's chunk and the session schemas, and re-apply this tab's brand look once the stored
+// style can be read (routes wait for the schemas: no flash of default colours on a reload).
+// A failed schema chunk shows up as the route's error page (app/router.tsx).
+loadStorageSchemas().then(
+  () => void applyBrandStyle(session.get('style')),
+  () => undefined,
+);
 const ids = applyEntryParams(window.location.search, session);
-void applyBrandStyle(session.get('style'));
 if (ids && !skipsInitialData(window.location.pathname)) {
   startInitialRequests(ids);
   useFlags.getState().setLoader(INITIAL_LOADER, true);

@@ -1,7 +1,6 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { StatusPanel } from '../components/ui/status-panel';
 import { useFlags } from '../lib/flags-store';
@@ -11,8 +10,7 @@ import { INITIAL_LOADER } from './initial-data-policy';
  * Shown when a route fails to load or render. The usual cause on a phone is a page kept open
  * across a release (its old code chunks are gone), which a reload cures.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const setLoader = useFlags((state) => state.setLoader);
   useEffect(() => {
     console.error('Route failed:', error);

@@ -180,3 +180,32 @@ describe('error helpers', () => {
     expect(hasErrorMessage(new Error(added), added)).toBe(false);
   });
 });
+
+describe('a lazily loaded schema', () => {
+  it('loads beside the request and parses the answer with it', async () => {
+    const load = vi.fn(async () => ZThing);
+    const fetchImpl = respond(200, '{"id":1,"extra":true}');
+    await expect(client(fetchImpl).request({ path: '/x', schema: load })).resolves.toEqual({
+      id: 1,
+    });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('reports a wrong answer as PARSING_ERROR, as an eager schema does', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await failure(
+      client(respond(200, '{"id":"1"}')).request({ path: '/x', schema: async () => ZThing }),
+    );
+    expect(error.kind).toBe('PARSING_ERROR');
+  });
+
+  it('reports a schema that failed to load as FETCH_ERROR', async () => {
+    const error = await failure(
+      client(respond(200, '{"id":1}')).request({
+        path: '/x',
+        schema: () => Promise.reject(new Error('chunk failed')),
+      }),
+    );
+    expect(error.kind).toBe('FETCH_ERROR');
+  });
+});

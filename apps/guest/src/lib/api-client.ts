@@ -1,7 +1,7 @@
-import { TENANT_HEADER } from '@tableside/shared/contract/common';
 import { MSG } from '@tableside/shared/domain/messages';
 import type { z } from 'zod';
 import { ApiError, errorMessageFrom } from './api-error';
+import { TENANT_HEADER } from './contract-constants';
 import { session } from './storage';
 
 /** Long enough for a slow venue Wi-Fi, short enough that a dead request does not hang a screen. */
@@ -10,10 +10,16 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
+/**
+ * A contract schema, or a loader of one: the boot-time calls load theirs beside the request so
+ * zod stays out of the entry bundle (docs/decisions/0006).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 export interface ApiRequest<S extends z.ZodType> {
   path: string;
   /** The contract schema of the 2xx answer. */
-  schema: S;
+  schema: SchemaSource<S>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Arrays repeat the key (`callWaiterReasons=WATER&callWaiterReasons=CUTLERY`, DECISIONS). */
   query?: QueryParams;
@@ -65,6 +71,10 @@ export function createApiClient(config: ApiClientConfig) {
 
   async function request<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
     const fetchImpl = config.fetch ?? globalThis.fetch.bind(globalThis);
+    // Started now, so a lazily loaded schema downloads while the request is in flight.
+    const schema = typeof req.schema === 'function' ? req.schema() : Promise.resolve(req.schema);
+    // A failed schema load is reported after the request, like any other failure of the call.
+    schema.catch(() => undefined);
     const fallback = req.fallbackMessage ?? MSG.defaultToast;
     const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
     const tenantId = req.withTenant === false ? null : config.getTenantId();
@@ -114,7 +124,13 @@ export function createApiClient(config: ApiClientConfig) {
       throw new ApiError('HTTP_ERROR', errorMessageFrom(body, fallback), status, body);
     }
     if (!decoded.ok) throw new ApiError('PARSING_ERROR', fallback, status, bodyText);
-    const parsed = req.schema.safeParse(decoded.value);
+    let parsed: z.ZodSafeParseResult<z.output<S>>;
+    try {
+      parsed = (await schema).safeParse(decoded.value);
+    } catch {
+      // The schema's chunk did not load: the network failed, not the answer.
+      throw new ApiError('FETCH_ERROR', fallback);
+    }
     if (!parsed.success) {
       // A contract mismatch is a bug between client and server: say where, for whoever debugs.
       console.error(`Unexpected answer from ${req.path}`, parsed.error.issues);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyEntryParams, parseEntryParams } from './entry-params';
-import { createSessionStore, safeStorage } from './storage';
+import { createSessionStore, loadStorageSchemas, safeStorage } from './storage';
+
+// Stored values are read through the lazily loaded session schemas.
+await loadStorageSchemas();
 
 describe('parseEntryParams', () => {
   it('reads the three ids as numbers', () => {

@@ -1,4 +1,4 @@
-import { ID_MAX } from '@tableside/shared/contract/common';
+import { ID_MAX } from './contract-constants';
 import type { EntryIds } from './session-schemas';
 import type { SessionStore } from './storage';
 

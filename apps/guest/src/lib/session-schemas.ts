@@ -8,7 +8,8 @@ import { z } from 'zod';
 
 // The session-stored values of spec section 3, one schema per key. Stored values are read
 // back through these schemas, so a value written by an older build (or edited by hand) reads
-// as absent instead of crashing a screen.
+// as absent instead of crashing a screen. A lazy chunk: lib/storage loads it at boot, beside
+// the first requests (docs/decisions/0006); import only types from it elsewhere.
 
 /** The scanned table (spec section 2 "Entry parameters"); brandId is the tenant id. */
 export const ZEntryIds = z.object({ brandId: ZEntityId, branchId: ZEntityId, tableId: ZEntityId });
@@ -55,14 +56,5 @@ export const SESSION_SCHEMAS = {
 export type SessionKey = keyof typeof SESSION_SCHEMAS;
 export type SessionValue<K extends SessionKey> = z.output<(typeof SESSION_SCHEMAS)[K]>;
 
-/** Keys that belong to one table session (order); cleared when it ends or another table is scanned. */
-export const ORDER_SESSION_KEYS = [
-  'OrderId',
-  'CheckIn',
-  'TableVerification',
-  'CustomerDetails',
-  'activeOrderHeaderTab',
-  'activeHomeHeaderTab',
-  'PaymentStatusAPIData',
-  'billInfo',
-] as const satisfies readonly SessionKey[];
+/** The device id kept in localStorage (spec section 3). */
+export { ZDeviceId };

@@ -2,10 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDeviceIdStore,
   createSessionStore,
+  loadStorageSchemas,
   newDeviceId,
   safeStorage,
   session,
 } from './storage';
+
+// Stored values are read through the lazily loaded session schemas.
+await loadStorageSchemas();
 
 const memoryBackend = () => safeStorage(() => undefined);
 
@@ -139,5 +143,27 @@ describe('device id', () => {
     const insecure = { getRandomValues: crypto.getRandomValues.bind(crypto) } as Crypto;
     expect(newDeviceId(insecure)).toMatch(uuid);
     expect(newDeviceId(insecure)).not.toBe(newDeviceId(insecure));
+  });
+});
+
+describe('before the session schemas have loaded', () => {
+  it('reads only the scanned table, then every key once the schemas are in', async () => {
+    vi.resetModules();
+    const fresh = await import('./storage');
+    const backend = fresh.safeStorage(() => undefined);
+    backend.setItem('Ids', JSON.stringify({ brandId: 1, branchId: 2, tableId: 3 }));
+    backend.setItem('OrderId', '12');
+    const store = fresh.createSessionStore(backend);
+    const changed: string[] = [];
+    store.subscribe((key) => changed.push(key));
+
+    expect(store.get('Ids')).toEqual({ brandId: 1, branchId: 2, tableId: 3 });
+    expect(store.get('OrderId')).toBeNull();
+    backend.setItem('Ids', JSON.stringify({ brandId: 0, branchId: 2, tableId: 3 }));
+    expect(store.get('Ids')).toBeNull();
+
+    await fresh.loadStorageSchemas();
+    expect(changed).toContain('OrderId');
+    expect(store.get('OrderId')).toBe(12);
   });
 });

@@ -1,14 +1,39 @@
-import { ZDeviceId } from '@tableside/shared/contract/check-in';
-import {
-  ORDER_SESSION_KEYS,
-  SESSION_SCHEMAS,
-  type SessionKey,
-  type SessionValue,
-} from './session-schemas';
+import { isEntryIds, ORDER_SESSION_KEYS, SESSION_KEYS } from './session-keys';
+import type { SESSION_SCHEMAS, SessionKey, SessionValue, ZDeviceId } from './session-schemas';
 
 // Working state lives in sessionStorage (per tab, gone with it); localStorage holds only the
 // device id (spec section 3). Storage can throw (Safari private mode, disabled storage,
 // quota), so every access falls back to memory: the app keeps working for this page load.
+//
+// Values are read back through the zod schemas of lib/session-schemas, a lazy chunk loaded at
+// boot beside the first requests (docs/decisions/0006). Until it has loaded only the scanned
+// table can be read (a small guard checks it); the router waits for the schemas
+// (app/app.tsx), and every key is announced as changed once they are in.
+
+interface StoredSchemas {
+  session: typeof SESSION_SCHEMAS;
+  deviceId: typeof ZDeviceId;
+}
+
+let schemas: StoredSchemas | null = null;
+const onSchemas = new Set<() => void>();
+let loading: Promise<void> | null = null;
+
+/** Loads the schemas once; later calls get the same promise. */
+export function loadStorageSchemas(): Promise<void> {
+  loading ??= import('./session-schemas').then((module) => {
+    schemas = { session: module.SESSION_SCHEMAS, deviceId: module.ZDeviceId };
+    for (const announce of onSchemas) announce();
+  });
+  return loading;
+}
+
+/** A stored value read back: valid, else null; null as well while the schemas are loading. */
+function readStored(key: SessionKey, value: unknown): unknown {
+  if (!schemas) return key === 'Ids' && isEntryIds(value) ? value : null;
+  const parsed = schemas.session[key].safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 interface KeyValueStore {
   getItem(key: string): string | null;
@@ -57,7 +82,7 @@ type Listener = (key: SessionKey) => void;
  * its identity until it changes (useSyncExternalStore needs stable snapshots).
  */
 export function createSessionStore(backend: KeyValueStore) {
-  const cache = new Map<SessionKey, { raw: string | null; value: unknown }>();
+  const cache = new Map<SessionKey, { raw: string | null; value: unknown; checked: boolean }>();
   const listeners = new Set<Listener>();
   const notify = (key: SessionKey) => {
     for (const listener of listeners) listener(key);
@@ -66,17 +91,19 @@ export function createSessionStore(backend: KeyValueStore) {
   function get<K extends SessionKey>(key: K): SessionValue<K> | null {
     const raw = backend.getItem(key);
     const cached = cache.get(key);
-    if (cached && cached.raw === raw) return cached.value as SessionValue<K> | null;
+    const checked = schemas !== null;
+    if (cached && cached.raw === raw && cached.checked === checked) {
+      return cached.value as SessionValue<K> | null;
+    }
     let value: SessionValue<K> | null = null;
     if (raw !== null) {
       try {
-        const parsed = SESSION_SCHEMAS[key].safeParse(JSON.parse(raw));
-        value = parsed.success ? (parsed.data as SessionValue<K>) : null;
+        value = readStored(key, JSON.parse(raw)) as SessionValue<K> | null;
       } catch {
         value = null;
       }
     }
-    cache.set(key, { raw, value });
+    cache.set(key, { raw, value, checked });
     return value;
   }
 
@@ -95,6 +122,11 @@ export function createSessionStore(backend: KeyValueStore) {
     return () => listeners.delete(listener);
   }
 
+  // Readers that saw null while the schemas loaded read again.
+  onSchemas.add(() => {
+    for (const key of SESSION_KEYS) notify(key);
+  });
+
   /** Forgets the table session (order, guest, bill) but keeps the table, brand and style. */
   function clearOrderSession(): void {
     for (const key of ORDER_SESSION_KEYS) remove(key);
@@ -102,7 +134,7 @@ export function createSessionStore(backend: KeyValueStore) {
 
   /** Forgets everything of this tab, e.g. when another table's code is scanned. */
   function clearAll(): void {
-    for (const key of Object.keys(SESSION_SCHEMAS) as SessionKey[]) remove(key);
+    for (const key of SESSION_KEYS) remove(key);
   }
 
   return { get, set, remove, subscribe, clearOrderSession, clearAll };
@@ -127,19 +159,26 @@ export function newDeviceId(cryptoImpl: Crypto = globalThis.crypto): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * The contract's device id check. The id is first sent with check-in, after the router has
+ * waited for the schemas; before them, a stored id (written by this app) is kept as it is.
+ */
+const isDeviceId = (value: string): boolean =>
+  schemas ? schemas.deviceId.safeParse(value).success : value !== '';
+
 /** The device id store: created on first use and kept across visits (spec section 3). */
 export function createDeviceIdStore(backend: KeyValueStore, create: () => string = newDeviceId) {
   return {
     get(): string {
       const stored = backend.getItem(DEVICE_ID_KEY);
-      if (stored !== null && ZDeviceId.safeParse(stored).success) return stored;
+      if (stored !== null && isDeviceId(stored)) return stored;
       const fresh = create();
       backend.setItem(DEVICE_ID_KEY, fresh);
       return fresh;
     },
     /** Keeps the id the server answered with (it issues one when a request had none). */
     set(deviceId: string): void {
-      if (ZDeviceId.safeParse(deviceId).success) backend.setItem(DEVICE_ID_KEY, deviceId);
+      if (isDeviceId(deviceId)) backend.setItem(DEVICE_ID_KEY, deviceId);
     },
   };
 }

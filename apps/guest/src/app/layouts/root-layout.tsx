@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useBrandTheme } from '../../features/brand/hooks/use-brand-theme';
 import { OrderWatcher } from '../../features/order-status/components/order-watcher';
 import { useInitialData } from '../../features/table-session/hooks/use-initial-data';
 import { useFlags } from '../../lib/flags-store';
 import { useSessionValue } from '../../lib/use-session-value';
 import { INITIAL_LOADER, skipsInitialData } from '../initial-data-policy';
+import { ScrollMemory } from '../scroll-memory';
 
 /**
  * Every route's parent: loads the table's data and the brand's look, and holds the global
@@ -31,7 +32,7 @@ export function RootLayout() {
 
   return (
     <>
-      <ScrollRestoration />
+      <ScrollMemory />
       <Outlet />
       <OrderWatcher />
     </>

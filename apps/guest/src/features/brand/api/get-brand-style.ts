@@ -1,4 +1,3 @@
-import { ZBrandStyle } from '@tableside/shared/contract/public';
 import { brandStylePath } from '@tableside/shared/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -9,7 +8,12 @@ export const brandStyleKey = (brandId: number) => ['brand-style', brandId] as co
 
 /** `GET /color-setting/tenant/{brandId}`: a brand without a style answers 404 (defaults apply). */
 export const getBrandStyle = (brandId: number, signal?: AbortSignal) =>
-  api.request({ path: brandStylePath(brandId), schema: ZBrandStyle, signal });
+  api.request({
+    path: brandStylePath(brandId),
+    // Loaded beside the request: zod stays out of the entry bundle (docs/decisions/0006).
+    schema: () => import('@tableside/shared/contract/public').then((m) => m.ZBrandStyle),
+    signal,
+  });
 
 export const brandStyleQuery = (brandId: number) =>
   queryOptions({

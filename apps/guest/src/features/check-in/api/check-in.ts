@@ -1,4 +1,4 @@
-import { type TCheckInBody, ZCheckInResponse } from '@tableside/shared/contract/check-in';
+import type { TCheckInBody } from '@tableside/shared/contract/check-in';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -9,6 +9,12 @@ import { api } from '../../../lib/api-client';
  * names a new number. Once the guest is mapped to the order it sets the session cookie.
  */
 export const postCheckIn = (body: TCheckInBody) =>
-  api.request({ path: GUEST_ROUTES.checkIn, method: 'POST', body, schema: ZCheckInResponse });
+  api.request({
+    path: GUEST_ROUTES.checkIn,
+    method: 'POST',
+    body,
+    // Loaded beside the request: zod stays out of the entry bundle (docs/decisions/0006).
+    schema: () => import('@tableside/shared/contract/check-in').then((m) => m.ZCheckInResponse),
+  });
 
 export const useCheckIn = () => useMutation({ mutationFn: postCheckIn });

@@ -5,9 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast-store';
 import { Toaster } from '../../../components/ui/toaster';
-import { session } from '../../../lib/storage';
+import { loadStorageSchemas, session } from '../../../lib/storage';
 import { draftFromSession, useEntryDraft } from '../hooks/use-entry-draft';
 import { EntryForm } from './entry-form';
+
+// Stored values are read through the lazily loaded session schemas.
+await loadStorageSchemas();
 
 const ids = { brandId: 1, branchId: 2, tableId: 3 };
 

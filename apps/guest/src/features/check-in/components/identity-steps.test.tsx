@@ -6,10 +6,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast-store';
 import { Toaster } from '../../../components/ui/toaster';
-import { session } from '../../../lib/storage';
+import { loadStorageSchemas, session } from '../../../lib/storage';
 import { NameForm } from './name-form';
 import { VerifyOtp } from './verify-otp';
 import { VerifyPin } from './verify-pin';
+
+// Stored values are read through the lazily loaded session schemas.
+await loadStorageSchemas();
 
 const mobile = '+919876543210';
 

@@ -1,12 +1,20 @@
 import type { TCheckInResponse } from '@tableside/shared/contract/check-in';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSessionStore, deviceId, safeStorage } from '../../../lib/storage';
+import {
+  createSessionStore,
+  deviceId,
+  loadStorageSchemas,
+  safeStorage,
+} from '../../../lib/storage';
 import {
   nextCheckInBody,
   rememberCheckIn,
   rememberEntry,
   rememberTableCode,
 } from './identity-session';
+
+// Stored values are read through the lazily loaded session schemas.
+await loadStorageSchemas();
 
 const answer = (patch: Partial<TCheckInResponse>): TCheckInResponse => ({
   orderId: null,

@@ -6,8 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/storage';
+import { loadStorageSchemas, session } from '../../../lib/storage';
 import { CheckOutPage } from './check-out-page';
+
+// Stored values are read through the lazily loaded session schemas.
+await loadStorageSchemas();
 
 const bill: TBill = {
   orderId: 5,

@@ -5,8 +5,11 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_FLAGS, useFlags } from '../../../lib/flags-store';
 import { orderQueryKey } from '../../../lib/order-query-key';
-import { session } from '../../../lib/storage';
+import { loadStorageSchemas, session } from '../../../lib/storage';
 import { useLiveOrder } from './use-live-order';
+
+// Stored values are read through the lazily loaded session schemas.
+await loadStorageSchemas();
 
 const handlers = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());
 const subscribed = vi.hoisted(() => new Set<string>());

@@ -6,10 +6,13 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_FLAGS, useFlags } from '../../../lib/flags-store';
 import { realtime } from '../../../lib/socket';
-import { session } from '../../../lib/storage';
+import { loadStorageSchemas, session } from '../../../lib/storage';
 import { order } from '../lib/order.fixture';
 import { reloadPage } from '../lib/reload-page';
 import { LiveOrderWatcher } from './live-order-watcher';
+
+// Stored values are read through the lazily loaded session schemas.
+await loadStorageSchemas();
 
 // A stand-in for the Socket.IO connection: the test plays the server's events.
 const listeners = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());

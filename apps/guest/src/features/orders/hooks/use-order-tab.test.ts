@@ -2,8 +2,11 @@ import { ORDER_TAB_IDS } from '@tableside/shared/domain/enums';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INITIAL_FLAGS, useFlags } from '../../../lib/flags-store';
-import { session } from '../../../lib/storage';
+import { loadStorageSchemas, session } from '../../../lib/storage';
 import { useOrderTab } from './use-order-tab';
+
+// Stored values are read through the lazily loaded session schemas.
+await loadStorageSchemas();
 
 afterEach(() => {
   session.clearAll();

@@ -1,4 +1,3 @@
-import { ZBranchSettings } from '@tableside/shared/contract/public';
 import { branchSettingsAllPath } from '@tableside/shared/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -11,7 +10,8 @@ export const getBranchSettings = (branchId: number, signal?: AbortSignal) =>
   api.request({
     path: branchSettingsAllPath(branchId),
     query: { branchSettingFilter: 'GENERAL_SETTINGS' },
-    schema: ZBranchSettings,
+    // Loaded beside the request: zod stays out of the entry bundle (docs/decisions/0006).
+    schema: () => import('@tableside/shared/contract/public').then((m) => m.ZBranchSettings),
     signal,
   });
 

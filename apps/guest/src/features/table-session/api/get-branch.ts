@@ -1,4 +1,3 @@
-import { ZBranchPublic } from '@tableside/shared/contract/public';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
 import { queryOptions } from '@tanstack/react-query';
@@ -13,7 +12,8 @@ export const getBranch = (branchId: number, signal?: AbortSignal) =>
   api.request({
     path: GUEST_ROUTES.branch,
     query: { id: branchId },
-    schema: ZBranchPublic,
+    // Loaded beside the request: zod stays out of the entry bundle (docs/decisions/0006).
+    schema: () => import('@tableside/shared/contract/public').then((m) => m.ZBranchPublic),
     signal,
     fallbackMessage: MSG.fetchDetailsFailed,
   });

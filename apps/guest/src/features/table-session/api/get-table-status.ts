@@ -1,4 +1,3 @@
-import { ZTableOrderStatus } from '@tableside/shared/contract/public';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,7 +13,8 @@ export const getTableStatus = (ids: EntryIds, signal?: AbortSignal) =>
   api.request({
     path: GUEST_ROUTES.tableOrder,
     query: { tenantId: ids.brandId, branchId: ids.branchId, tableId: ids.tableId },
-    schema: ZTableOrderStatus,
+    // Loaded beside the request: zod stays out of the entry bundle (docs/decisions/0006).
+    schema: () => import('@tableside/shared/contract/public').then((m) => m.ZTableOrderStatus),
     signal,
     fallbackMessage: MSG.fetchDetailsFailed,
   });

@@ -1,4 +1,3 @@
-import { ZTenantPublic } from '@tableside/shared/contract/public';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
 import { queryOptions } from '@tanstack/react-query';
@@ -13,7 +12,8 @@ export const getTenant = (brandId: number, signal?: AbortSignal) =>
   api.request({
     path: GUEST_ROUTES.tenant,
     query: { id: brandId },
-    schema: ZTenantPublic,
+    // Loaded beside the request: zod stays out of the entry bundle (docs/decisions/0006).
+    schema: () => import('@tableside/shared/contract/public').then((m) => m.ZTenantPublic),
     withTenant: false,
     signal,
     fallbackMessage: MSG.fetchDetailsFailed,
