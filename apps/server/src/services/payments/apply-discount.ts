@@ -8,7 +8,7 @@ import { nextEventSeq, orderRooms } from '../orders/order-events';
 import { EventBatch } from '../staff/event-batch';
 import { assertOrderOpen, lockOrder } from '../staff/order-lock';
 import type { StaffDeps } from '../staff/staff-deps';
-import { APPLY_DISCOUNT, assertStaffMay } from './staff-actor';
+import { assertStaffMay } from './staff-actor';
 import { staffAmountMinor } from './staff-amount';
 
 export interface ApplyDiscountInput {
@@ -29,7 +29,7 @@ export async function applyDiscount(deps: StaffDeps, input: ApplyDiscountInput):
   const batch = new EventBatch();
   const result = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.tenantId, input.orderId);
-    await assertStaffMay(tx, { ...input, branchId: order.branchId }, APPLY_DISCOUNT);
+    await assertStaffMay(tx, { ...input, branchId: order.branchId }, 'applyDiscount');
     assertOrderOpen(order);
     const undiscounted = await computeOrderBill(tx, { ...order, discountMinor: 0 });
     const discountMinor = Math.min(requested, undiscounted.subTotal);

@@ -10,7 +10,7 @@ import { EventBatch } from '../staff/event-batch';
 import { assertOrderOpen, lockOrder } from '../staff/order-lock';
 import type { StaffDeps } from '../staff/staff-deps';
 import { completeOrder } from './complete-order';
-import { assertStaffMay, SETTLE_BILL } from './staff-actor';
+import { assertStaffMay } from './staff-actor';
 import { staffAmountMinor } from './staff-amount';
 
 const STAFF_METHODS: readonly TStaffPaymentMethod[] = ['CASH', 'CARD', 'UPI'];
@@ -38,7 +38,7 @@ export async function recordPayment(deps: StaffDeps, input: RecordPaymentInput):
   const batch = new EventBatch();
   const result = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.tenantId, input.orderId);
-    await assertStaffMay(tx, { ...input, branchId: order.branchId }, SETTLE_BILL);
+    await assertStaffMay(tx, { ...input, branchId: order.branchId }, 'recordPayment');
     if (order.status === 'COMPLETED' && !order.isVoid && !order.isSystemCompleted) {
       throw new AppError('CONFLICT', `Order ${order.id} is already paid`);
     }

@@ -4,7 +4,7 @@ import { loadOrder } from '../orders/load-order';
 import { EventBatch } from '../staff/event-batch';
 import { assertOrderOpen, lockOrder } from '../staff/order-lock';
 import type { StaffDeps } from '../staff/staff-deps';
-import { assertStaffMay, SETTLE_BILL } from './staff-actor';
+import { assertStaffMay } from './staff-actor';
 
 export interface StartCheckoutInput {
   tenantId: number;
@@ -21,7 +21,7 @@ export async function startCheckout(deps: StaffDeps, input: StartCheckoutInput):
   const batch = new EventBatch();
   const result = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.tenantId, input.orderId);
-    await assertStaffMay(tx, { ...input, branchId: order.branchId }, SETTLE_BILL);
+    await assertStaffMay(tx, { ...input, branchId: order.branchId }, 'startCheckout');
     assertOrderOpen(order);
     if (order.status === 'CHECKOUT') return loadOrder(tx, order.id);
     const at = deps.clock.now();
