@@ -1,20 +1,19 @@
 import '@fontsource/roboto-condensed/400.css';
 import '@fontsource/roboto-condensed/700.css';
-import './styles.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return (
-    <main className="placeholder">
-      <h1>Tableside staff console</h1>
-      <p>The console for running the floor arrives with the staff console issue.</p>
-    </main>
-  );
-}
+import { AppRouter } from './app/router';
+import { ToastViewport } from './components/ui/toast';
+import { queryClient } from './lib/query-client';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <AppRouter />
+      <ToastViewport />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -80,12 +80,22 @@ export const STAFF_ROUTES = {
   logout: `${STAFF_BASE}/auth/logout`,
   /** GET -> ZStaffMe */
   me: `${STAFF_BASE}/auth/me`,
+  /** GET -> ZStaffBranchesResponse (the branches of the signed-in staff member) */
+  branches: `${STAFF_BASE}/branches`,
+  /** GET -> ZStaffRosterResponse (action assignAssociate) */
+  branchStaff: `${STAFF_BASE}/branches/:branchId/staff`,
+  /** GET -> ZKitchenTicketsResponse (action viewOrder) */
+  kitchenTickets: `${STAFF_BASE}/branches/:branchId/kitchen-tickets`,
+  /** GET -> ZStaffMenuItemsResponse (action setAvailability) */
+  branchMenuItems: `${STAFF_BASE}/branches/:branchId/menu-items`,
   /** GET -> ZFloorTablesResponse */
   branchTables: `${STAFF_BASE}/branches/:branchId/tables`,
   /** POST {ZAssignAssociateBody} -> ZFloorTable */
   assignAssociate: `${STAFF_BASE}/tables/:tableId/assign-associate`,
   /** GET -> ZOrder */
   order: `${STAFF_BASE}/orders/:orderId`,
+  /** GET -> ZBill (the bill as the guests see it; action viewOrder) */
+  orderBill: `${STAFF_BASE}/orders/:orderId/bill`,
   /** POST -> ZOrder */
   verifyOrder: `${STAFF_BASE}/orders/:orderId/verify`,
   /** POST -> ZOrder */

@@ -1,0 +1,17 @@
+import { NavLink } from 'react-router';
+import type { NavItem } from '../nav-items';
+
+/** Bottom tab bar on phones, a rail on tablets (CSS decides). */
+export function ConsoleNav({ items }: { items: readonly NavItem[] }) {
+  if (items.length < 2) return null;
+  return (
+    <nav className="nav" aria-label="Console sections">
+      {items.map(({ to, label, icon: Icon }) => (
+        <NavLink key={to} to={to} className="nav__link">
+          <Icon aria-hidden="true" />
+          <span>{label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

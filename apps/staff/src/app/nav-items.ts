@@ -1,0 +1,18 @@
+import type { StaffAction } from '@tableside/shared/domain/staff-permissions';
+import { BellRing, ChefHat, LayoutGrid, type LucideIcon, Package, ScanLine } from 'lucide-react';
+
+/** The console's sections; a member sees those their role may act in. */
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  action: StaffAction;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/floor', label: 'Floor', icon: LayoutGrid, action: 'viewFloor' },
+  { to: '/calls', label: 'Calls', icon: BellRing, action: 'resolveCallWaiter' },
+  { to: '/kitchen', label: 'Kitchen', icon: ChefHat, action: 'deliverItem' },
+  { to: '/stock', label: 'Stock', icon: Package, action: 'setAvailability' },
+  { to: '/scan', label: 'Verify', icon: ScanLine, action: 'verifyTable' },
+];

@@ -1,0 +1,50 @@
+import { can } from '@tableside/shared/domain/staff-permissions';
+import type { ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Skeleton } from '../components/ui/states';
+import { useStaff } from '../lib/session';
+import { ConsoleLayout } from './layouts/console-layout';
+import { NAV_ITEMS } from './nav-items';
+
+// Every screen is its own chunk: a kitchen tablet never downloads the floor's code.
+const route = (load: () => Promise<{ Component: ComponentType }>) => {
+  const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
+  return (
+    <Suspense fallback={<Skeleton count={4} height={96} />}>
+      <Screen />
+    </Suspense>
+  );
+};
+
+/** The first section the member's role may use. */
+function RoleHome() {
+  const { role } = useStaff();
+  const first = NAV_ITEMS.find((item) => can(role, item.action));
+  return <Navigate to={first?.to ?? '/kitchen'} replace />;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter basename="/staff">
+      <Routes>
+        <Route path="login" element={route(() => import('./routes/login'))} />
+        <Route element={<ConsoleLayout />}>
+          <Route index element={<RoleHome />} />
+          <Route path="floor" element={route(() => import('./routes/floor'))} />
+          <Route path="calls" element={route(() => import('./routes/calls'))} />
+          <Route path="kitchen" element={route(() => import('./routes/kitchen'))} />
+          <Route path="stock" element={route(() => import('./routes/stock'))} />
+          <Route path="scan" element={route(() => import('./routes/scan'))} />
+          <Route path="verify/:orderId" element={route(() => import('./routes/verify'))} />
+          <Route path="orders/:orderId" element={route(() => import('./routes/order'))} />
+          <Route
+            path="orders/:orderId/checkout"
+            element={route(() => import('./routes/checkout'))}
+          />
+          <Route path="*" element={<RoleHome />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/ui/states';
+
+export function Component() {
+  return <PageHeader title="floor" />;
+}
