@@ -1,11 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { safeNext } from '../../lib/safe-next';
 import './login-route.css';
-
-/** Where `next` may send the member after login: only a page of the console itself. */
-function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : '/';
-}
 
 export function Component() {
   const navigate = useNavigate();
