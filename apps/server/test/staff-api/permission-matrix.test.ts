@@ -1,6 +1,7 @@
 // Every staff route against every role: allowed roles (packages/shared staff-permissions) get
 // a 2xx, the others 403 with nothing changed; a manager of another brand gets 404 on brand-1
-// ids. Each case sets up its own order, so the outcome depends only on role and route.
+// ids. Each case sets up its own order, so the outcome depends only on role and route. The
+// console's reads across both brands' branches: console-read-matrix.test.ts.
 import { buildPath, STAFF_ROUTES } from '@tableside/shared/contract/routes';
 import { STAFF_ROLES, type StaffRole } from '@tableside/shared/domain/enums';
 import {
@@ -47,6 +48,32 @@ const ROUTES: RouteCase[] = [
     name: 'GET order',
     action: 'viewOrder',
     call: async (g) => ({ method: 'GET', url: orderUrl(STAFF_ROUTES.order, g) }),
+  },
+  {
+    name: 'GET branch staff',
+    action: 'assignAssociate',
+    call: async (g) => ({ method: 'GET', url: buildPath(STAFF_ROUTES.branchStaff, g) }),
+  },
+  {
+    name: 'GET kitchen tickets',
+    action: 'viewOrder',
+    call: async (g) => {
+      await inProgressGroup(g);
+      return { method: 'GET', url: buildPath(STAFF_ROUTES.kitchenTickets, g) };
+    },
+  },
+  {
+    name: 'GET menu items',
+    action: 'setAvailability',
+    call: async (g) => ({ method: 'GET', url: buildPath(STAFF_ROUTES.branchMenuItems, g) }),
+  },
+  {
+    name: 'GET bill',
+    action: 'viewOrder',
+    call: async (g) => {
+      await served(g);
+      return { method: 'GET', url: orderUrl(STAFF_ROUTES.orderBill, g) };
+    },
   },
   {
     name: 'verify',

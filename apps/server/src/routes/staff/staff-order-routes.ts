@@ -1,3 +1,4 @@
+import { ZBill } from '@tableside/shared/contract/bill';
 import { ZOrder } from '@tableside/shared/contract/order';
 import { STAFF_ROUTES } from '@tableside/shared/contract/routes';
 import { ZStaffOrderParams } from '@tableside/shared/contract/staff';
@@ -13,13 +14,14 @@ import type { AppFastify } from '../../http/types';
 import { loadOrder } from '../../services/orders/load-order';
 import { startCheckout } from '../../services/payments/start-checkout';
 import { closeTable } from '../../services/staff/close-table';
+import { getOrderBill } from '../../services/staff/get-order-bill';
 import { resolveCallWaiter } from '../../services/staff/resolve-call-waiter';
 import { verifyTable } from '../../services/staff/verify-table';
 import { voidOrder } from '../../services/staff/void-order';
 
 type OrderAction = (staff: StaffUserContext, orderId: number) => Promise<unknown>;
 
-/** Reading an order and the body-less actions on it; each answers the order afterwards. */
+/** Reading an order and its bill, and the body-less actions on it (each answers the order). */
 export function staffOrderRoutes(app: AppFastify, deps: AppDeps) {
   const { database, clock, publisher } = deps;
   const { db } = database;
@@ -57,6 +59,23 @@ export function staffOrderRoutes(app: AppFastify, deps: AppDeps) {
       const { orderId } = req.params;
       await requireStaff(db, clock, req, 'viewOrder', { orderId });
       return loadOrder(db, orderId);
+    },
+  );
+
+  app.get(
+    STAFF_ROUTES.orderBill,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "An order's bill as the guests see it, computed now",
+        params: ZStaffOrderParams,
+        response: { 200: ZBill, ...STAFF_READ_ERRORS },
+      },
+    },
+    async (req) => {
+      const { orderId } = req.params;
+      const staff = await requireStaff(db, clock, req, 'viewOrder', { orderId });
+      return getOrderBill(db, { tenantId: staff.tenantId, orderId });
     },
   );
 

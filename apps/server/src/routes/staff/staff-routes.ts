@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { AppFastify } from '../../http/types';
 import { staffAuthRoutes } from './staff-auth-routes';
+import { staffBranchRoutes } from './staff-branch-routes';
 import { staffFloorRoutes } from './staff-floor-routes';
 import { staffItemRoutes } from './staff-item-routes';
 import { staffOrderBodyRoutes } from './staff-order-body-routes';
@@ -10,6 +11,7 @@ import { staffOrderRoutes } from './staff-order-routes';
 export function staffRoutes(app: AppFastify, deps: AppDeps) {
   staffAuthRoutes(app, deps);
   staffFloorRoutes(app, deps);
+  staffBranchRoutes(app, deps);
   staffOrderRoutes(app, deps);
   staffOrderBodyRoutes(app, deps);
   staffItemRoutes(app, deps);

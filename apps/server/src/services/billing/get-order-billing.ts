@@ -1,15 +1,13 @@
 import type { TBill } from '@tableside/shared/contract/bill';
 import { isBillEmpty } from '@tableside/shared/domain/bill';
 import { MSG } from '@tableside/shared/domain/messages';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema/index';
 import { assertGuestOrder, type GuestContext } from '../../http/guest-session';
 import { AppError, notFound } from '../../lib/app-error';
 import type { EventPublisher } from '../../realtime/publisher';
 import { rooms } from '../../realtime/rooms';
 import { toWireBill } from './bill-wire';
-import { computeOrderBill } from './compute-order-bill';
+import { readOrderBill } from './read-order-bill';
 
 export interface GetOrderBillingInput {
   guest: GuestContext;
@@ -19,10 +17,7 @@ export interface GetOrderBillingInput {
   sendEvent: boolean;
 }
 
-/**
- * The bill of the check-out page, computed now (never stored or cached, so a discount or a
- * cancellation shows at once). A closed order still answers with its final bill.
- */
+/** The bill of the check-out page (read-order-bill.ts); with nothing ordered, 409. */
 export async function getOrderBilling(
   deps: { db: Database; publisher: EventPublisher },
   input: GetOrderBillingInput,
@@ -30,21 +25,17 @@ export async function getOrderBilling(
   const { guest } = input;
   assertGuestOrder(guest, input.orderId);
   if (input.customerId !== guest.customerId) throw notFound('Customer');
-  const [order] = await deps.db
-    .select({ id: orders.id, branchId: orders.branchId, discountMinor: orders.discountMinor })
-    .from(orders)
-    .where(and(eq(orders.id, input.orderId), eq(orders.tenantId, guest.tenantId)));
-  if (!order) throw notFound('Order');
-  const bill = await computeOrderBill(deps.db, order);
+  const { orderId } = input;
+  const { branchId, bill } = await readOrderBill(deps.db, { tenantId: guest.tenantId, orderId });
   if (isBillEmpty(bill)) throw new AppError('CONFLICT', MSG.noOrdersPlaced);
   if (input.sendEvent) {
     // A nudge only (no seq, nothing written): the console refetches the table's order when a
     // guest opens the bill, which is when a waiter should head over to settle it.
     deps.publisher.publish(
-      rooms.staff({ tenantId: guest.tenantId, branchId: order.branchId }),
+      rooms.staff({ tenantId: guest.tenantId, branchId }),
       'staffOrderUpdate',
-      { orderId: order.id },
+      { orderId },
     );
   }
-  return toWireBill(order.id, bill);
+  return toWireBill(orderId, bill);
 }

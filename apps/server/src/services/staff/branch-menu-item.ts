@@ -1,6 +1,13 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { branches, branchMenuItems, orderGroups, orderItems, orders } from '../../db/schema/index';
+import {
+  branches,
+  branchMenuItems,
+  menuItems,
+  orderGroups,
+  orderItems,
+  orders,
+} from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { lockOrder } from './order-lock';
 
@@ -26,11 +33,32 @@ export async function findBranchMenuItem(
   return row;
 }
 
-/** Cart lines (NEW items of NEW groups, not removed) of this size in the branch's open orders. */
-export function selectCartLines(
+/** The branch's rows of every size of the product this size belongs to, this size among them. */
+export function selectProductSizesAt(
   tx: Database,
   branchId: number,
   menuItemId: number,
+): Promise<BranchMenuItemRow[]> {
+  const product = tx
+    .select({ productId: menuItems.productId })
+    .from(menuItems)
+    .where(eq(menuItems.id, menuItemId));
+  const sizes = tx
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(inArray(menuItems.productId, product));
+  return tx
+    .select()
+    .from(branchMenuItems)
+    .where(and(eq(branchMenuItems.branchId, branchId), inArray(branchMenuItems.menuItemId, sizes)))
+    .orderBy(asc(branchMenuItems.menuItemId));
+}
+
+/** Cart lines (NEW items of NEW groups, not removed) of these sizes in the branch's open orders. */
+export function selectCartLines(
+  tx: Database,
+  branchId: number,
+  menuItemIds: readonly number[],
   orderId?: number,
 ): Promise<Array<{ id: number; orderId: number }>> {
   return tx
@@ -45,7 +73,7 @@ export function selectCartLines(
         ne(orders.status, 'COMPLETED'),
         eq(orders.isVoid, false),
         eq(orderGroups.status, 'NEW'),
-        eq(orderItems.menuItemId, menuItemId),
+        inArray(orderItems.menuItemId, [...menuItemIds]),
         eq(orderItems.status, 'NEW'),
         gt(orderItems.quantity, orderItems.cancelledQuantity),
       ),
@@ -54,7 +82,7 @@ export function selectCartLines(
 }
 
 /**
- * Locks, in id order, the open orders of the branch whose cart holds this size. Orders are
+ * Locks, in id order, the open orders of the branch whose cart holds these sizes. Orders are
  * locked before the catalogue row is written, the same order guests' writers take (order
  * first), so the two cannot deadlock.
  */
@@ -62,9 +90,9 @@ export async function lockOrdersWithCartLines(
   tx: Database,
   tenantId: number,
   branchId: number,
-  menuItemId: number,
+  menuItemIds: readonly number[],
 ): Promise<number[]> {
-  const lines = await selectCartLines(tx, branchId, menuItemId);
+  const lines = await selectCartLines(tx, branchId, menuItemIds);
   const orderIds = [...new Set(lines.map((line) => line.orderId))];
   for (const orderId of orderIds) await lockOrder(tx, tenantId, orderId);
   return orderIds;

@@ -45,7 +45,7 @@ export async function changePrice(
     const item = await findBranchMenuItem(tx, tenantId, branchId, menuItemMasterId);
     const answer = { branchId, menuItemMasterId, price: parsed.data };
     if (item.priceMinor === priceMinor) return { ...answer, repricedItemIds: [] };
-    const orderIds = await lockOrdersWithCartLines(tx, tenantId, branchId, menuItemMasterId);
+    const orderIds = await lockOrdersWithCartLines(tx, tenantId, branchId, [menuItemMasterId]);
     const changed = await tx
       .update(branchMenuItems)
       .set({ priceMinor })
@@ -56,7 +56,7 @@ export async function changePrice(
     const repricedItemIds: number[] = [];
     for (const orderId of orderIds) {
       // Read again under the order's lock: the guests may have changed the cart meanwhile.
-      const lines = await selectCartLines(tx, branchId, menuItemMasterId, orderId);
+      const lines = await selectCartLines(tx, branchId, [menuItemMasterId], orderId);
       const ids = lines.map((line) => line.id);
       if (ids.length === 0) continue;
       await tx

@@ -1,7 +1,7 @@
 import type { TOrderItem } from '@tableside/shared/contract/order';
 import type { TKitchenTicketsResponse } from '@tableside/shared/contract/staff-console';
 import type { OrderGroupStatus, OrderItemStatus } from '@tableside/shared/domain/enums';
-import { and, asc, eq, gt, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { diningTables, orderGroups, orderItems, orders, orderTables } from '../../db/schema/index';
 import { loadOrderItemViews } from '../orders/order-item-query';
@@ -32,7 +32,10 @@ function selectTicketGroups(db: Database, input: { tenantId: number; branchId: n
         notInArray(orderGroups.status, NOT_TICKETS),
       ),
     )
-    .orderBy(asc(orderGroups.confirmedAt), asc(orderGroups.id));
+    .orderBy(
+      sql`coalesce(${orderGroups.confirmedAt}, ${orderGroups.createdAt})`,
+      asc(orderGroups.id),
+    );
 }
 
 /** The names of the tables each order sits at now, in the order it took them. */
@@ -60,16 +63,12 @@ export async function listKitchenTickets(
 ): Promise<TKitchenTicketsResponse> {
   const groups = await selectTicketGroups(db, input);
   if (groups.length === 0) return [];
+  const groupIds = groups.map((group) => group.orderGroupId);
   const views = await loadOrderItemViews(
     db,
-    and(
-      inArray(
-        orderItems.orderGroupId,
-        groups.map((group) => group.orderGroupId),
-      ),
-      notInArray(orderItems.status, NOT_TO_COOK),
-      gt(orderItems.quantity, orderItems.cancelledQuantity),
-    ) ?? eq(orderItems.id, 0),
+    sql`${inArray(orderItems.orderGroupId, groupIds)}
+      and ${notInArray(orderItems.status, NOT_TO_COOK)}
+      and ${gt(orderItems.quantity, orderItems.cancelledQuantity)}`,
   );
   const itemsOf = new Map<number, TOrderItem[]>();
   for (const { orderGroupId, item } of views) {

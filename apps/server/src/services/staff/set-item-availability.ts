@@ -1,8 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import { branchMenuItems } from '../../db/schema/index';
 import { rooms } from '../../realtime/rooms';
 import { nextEventSeq, orderRooms } from '../orders/order-events';
-import { findBranchMenuItem, lockOrdersWithCartLines } from './branch-menu-item';
+import {
+  findBranchMenuItem,
+  lockOrdersWithCartLines,
+  selectProductSizesAt,
+} from './branch-menu-item';
 import { EventBatch } from './event-batch';
 import type { StaffDeps } from './staff-deps';
 
@@ -17,15 +21,17 @@ export interface SetItemAvailabilityResult {
   branchId: number;
   menuItemMasterId: number;
   available: boolean;
-  /** Open orders whose cart holds the item and were told to refetch. */
+  /** Open orders whose cart holds a changed size and were told to refetch. */
   refreshedOrderIds: number[];
 }
 
 /**
- * A size goes out of stock at a branch, or comes back. Guests browsing the branch refetch the
- * menu (updatePrice); tables whose cart holds the size refetch their order (refreshCart) so the
- * Out of Stock marker appears or goes at once, before they try to confirm. Setting what is
- * already set changes nothing and tells nobody.
+ * A menu item goes out of stock at a branch, or comes back: the given size and every other
+ * size of its product, as the kitchen runs out of a dish, not of a portion size (and the
+ * console's stock list shows a product out while any of its sizes is). Guests browsing the
+ * branch refetch the menu (updatePrice); tables whose cart holds a changed size refetch their
+ * order (refreshCart) so the Out of Stock marker appears or goes at once, before they try to
+ * confirm. Setting what is already set changes nothing and tells nobody.
  */
 export async function setItemAvailability(
   deps: StaffDeps,
@@ -34,15 +40,31 @@ export async function setItemAvailability(
   const { tenantId, branchId, menuItemMasterId, available } = input;
   const batch = new EventBatch();
   const result = await deps.db.transaction(async (tx) => {
-    const item = await findBranchMenuItem(tx, tenantId, branchId, menuItemMasterId);
+    await findBranchMenuItem(tx, tenantId, branchId, menuItemMasterId);
     const answer = { branchId, menuItemMasterId, available };
-    if (item.isAvailable === available) return { ...answer, refreshedOrderIds: [] };
-    const orderIds = await lockOrdersWithCartLines(tx, tenantId, branchId, menuItemMasterId);
+    const sizes = (await selectProductSizesAt(tx, branchId, menuItemMasterId)).filter(
+      (size) => size.isAvailable !== available,
+    );
+    if (sizes.length === 0) return { ...answer, refreshedOrderIds: [] };
+    const orderIds = await lockOrdersWithCartLines(
+      tx,
+      tenantId,
+      branchId,
+      sizes.map((size) => size.menuItemId),
+    );
     // Conditional, so that of two identical changes racing only one reports a change.
     const changed = await tx
       .update(branchMenuItems)
       .set({ isAvailable: available })
-      .where(and(eq(branchMenuItems.id, item.id), ne(branchMenuItems.isAvailable, available)))
+      .where(
+        and(
+          inArray(
+            branchMenuItems.id,
+            sizes.map((size) => size.id),
+          ),
+          ne(branchMenuItems.isAvailable, available),
+        ),
+      )
       .returning({ id: branchMenuItems.id });
     if (changed.length === 0) return { ...answer, refreshedOrderIds: [] };
     for (const orderId of orderIds) {
