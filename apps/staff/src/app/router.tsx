@@ -1,19 +1,19 @@
 import { can } from '@tableside/shared/domain/staff-permissions';
 import type { ComponentType } from 'react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { Skeleton } from '../components/ui/states';
 import { useStaff } from '../lib/session';
 import { ConsoleLayout } from './layouts/console-layout';
 import { NAV_ITEMS } from './nav-items';
+import { ScreenBoundary } from './screen-boundary';
 
 // Every screen is its own chunk: a kitchen tablet never downloads the floor's code.
 const route = (load: () => Promise<{ Component: ComponentType }>) => {
   const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
   return (
-    <Suspense fallback={<Skeleton count={4} height={96} />}>
+    <ScreenBoundary>
       <Screen />
-    </Suspense>
+    </ScreenBoundary>
   );
 };
 

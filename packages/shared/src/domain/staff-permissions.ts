@@ -82,3 +82,16 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
 
 export const notAllowedMessage = (action: StaffAction) =>
   `You are not allowed to ${STAFF_ACTION_LABELS[action]}`;
+
+/**
+ * Who may look after a table as its customer associate, in the order a picker groups them:
+ * associates (whose job it is) before managers (who cover in small venues).
+ */
+export const TABLE_ASSOCIATE_ROLES = [
+  'CUSTOMER_ASSOCIATE',
+  'MANAGER',
+] as const satisfies readonly StaffRole[];
+export type TableAssociateRole = (typeof TABLE_ASSOCIATE_ROLES)[number];
+
+export const isTableAssociateRole = (role: StaffRole): role is TableAssociateRole =>
+  (TABLE_ASSOCIATE_ROLES as readonly StaffRole[]).includes(role);

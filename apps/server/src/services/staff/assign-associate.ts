@@ -1,4 +1,4 @@
-import type { StaffRole } from '@tableside/shared/domain/enums';
+import { isTableAssociateRole } from '@tableside/shared/domain/staff-permissions';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { diningTables, orderTables, staffUserBranches, staffUsers } from '../../db/schema/index';
@@ -19,9 +19,6 @@ export interface AssignAssociateResult {
   associateStaffUserId: number | null;
 }
 
-/** Managers also run the floor in small venues, so they may look after a table too. */
-const ASSIGNABLE_ROLES: readonly StaffRole[] = ['CUSTOMER_ASSOCIATE', 'MANAGER'];
-
 async function assertAssignable(
   tx: Database,
   tenantId: number,
@@ -36,7 +33,7 @@ async function assertAssignable(
   if (!staff.active) {
     throw new AppError('UNPROCESSABLE', `${staff.displayName} is no longer active`);
   }
-  if (!ASSIGNABLE_ROLES.includes(staff.role)) {
+  if (!isTableAssociateRole(staff.role)) {
     throw new AppError(
       'UNPROCESSABLE',
       `${staff.displayName} cannot look after a table: only customer associates and managers can`,

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { OpenCallsBadge } from '../../features/call-waiter/components/open-calls-badge';
 import type { NavItem } from '../nav-items';
 
 /** Bottom tab bar on phones, a rail on tablets (CSS decides). */
@@ -10,6 +11,7 @@ export function ConsoleNav({ items }: { items: readonly NavItem[] }) {
         <NavLink key={to} to={to} className="nav__link">
           <Icon aria-hidden="true" />
           <span>{label}</span>
+          {to === '/calls' ? <OpenCallsBadge /> : null}
         </NavLink>
       ))}
     </nav>

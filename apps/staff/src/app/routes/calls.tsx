@@ -1,5 +1,6 @@
-import { PageHeader } from '../../components/ui/states';
+import { CallQueueScreen } from '../../features/call-waiter/components/call-queue-screen';
+import { useCan } from '../../lib/session';
 
 export function Component() {
-  return <PageHeader title="calls" />;
+  return <CallQueueScreen canResolve={useCan('resolveCallWaiter')} />;
 }

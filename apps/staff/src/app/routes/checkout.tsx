@@ -1,5 +1,11 @@
-import { PageHeader } from '../../components/ui/states';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../components/ui/states';
+import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 
 export function Component() {
-  return <PageHeader title="checkout" />;
+  const orderId = Number(useParams().orderId);
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) {
+    return <EmptyState title="There is no such order." />;
+  }
+  return <CheckoutScreen key={orderId} orderId={orderId} />;
 }

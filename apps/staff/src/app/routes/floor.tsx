@@ -1,5 +1,12 @@
-import { PageHeader } from '../../components/ui/states';
+import { AssignAssociate } from '../../features/assign-associate/components/assign-associate';
+import { FloorScreen } from '../../features/floor/components/floor-screen';
+import { useCan } from '../../lib/session';
 
 export function Component() {
-  return <PageHeader title="floor" />;
+  const canAssign = useCan('assignAssociate');
+  return (
+    <FloorScreen
+      tableAction={canAssign ? (table) => <AssignAssociate table={table} /> : undefined}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/ui/states';
+import { KitchenScreen } from '../../features/kitchen/components/kitchen-screen';
 
 export function Component() {
-  return <PageHeader title="kitchen" />;
+  return <KitchenScreen />;
 }

@@ -1,5 +1,11 @@
-import { PageHeader } from '../../components/ui/states';
+import { ZId } from '@tableside/shared/contract/common';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../components/ui/states';
+import { OrderDetailScreen } from '../../features/order-detail/components/order-detail-screen';
 
+/** /orders/:orderId */
 export function Component() {
-  return <PageHeader title="order" />;
+  const orderId = ZId.safeParse(useParams().orderId);
+  if (!orderId.success) return <EmptyState title="This link does not name an order" />;
+  return <OrderDetailScreen key={orderId.data} orderId={orderId.data} />;
 }

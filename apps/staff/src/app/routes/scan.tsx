@@ -1,5 +1,6 @@
-import { PageHeader } from '../../components/ui/states';
+import { ScanScreen } from '../../features/scan-table/components/scan-screen';
 
+/** /scan: the console's scanner of the guests' verification QR code. */
 export function Component() {
-  return <PageHeader title="scan" />;
+  return <ScanScreen />;
 }

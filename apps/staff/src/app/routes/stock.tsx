@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/ui/states';
+import { StockScreen } from '../../features/stock/components/stock-screen';
 
 export function Component() {
-  return <PageHeader title="stock" />;
+  return <StockScreen />;
 }

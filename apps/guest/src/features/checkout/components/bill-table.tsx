@@ -1,6 +1,6 @@
 import type { TBill } from '@tableside/shared/contract/bill';
+import { billSummaryRows } from '@tableside/shared/domain/bill-rows';
 import { formatInr } from '@tableside/shared/domain/money';
-import { billSummaryRows } from '../lib/bill-rows';
 
 /** The bill: Item, Qty and Amount per line, then the summary rows (spec section 2). */
 export function BillTable({ bill }: { bill: TBill }) {

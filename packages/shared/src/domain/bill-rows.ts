@@ -1,6 +1,18 @@
-import type { TBill } from '@tableside/shared/contract/bill';
-import { CURRENCY } from '@tableside/shared/domain/constants';
-import { formatInr } from '@tableside/shared/domain/money';
+import { CURRENCY } from './constants';
+import { formatInr } from './money';
+
+// The bill summary both the guests' check-out page and the staff console's bill show, so
+// the two read the same rows in the same order.
+
+/** The bill fields the summary reads (the contract's ZBill has them all). */
+export interface BillSummarySource {
+  discountAmount: number;
+  subTotal: number;
+  charges: readonly { charges: { name: string }; rate: number; amount: number }[];
+  taxSummary: readonly { tax: { name: string }; rate: number; amount: number }[];
+  roundOff: number;
+  payableAmount: number;
+}
 
 export interface BillSummaryRow {
   key: string;
@@ -24,7 +36,7 @@ const discountAmount = (rupees: number) => formatInr(rupees > 0 ? -rupees : 0);
  * tax with its rate, the round-off and Total Payable, in the spec's order. Amounts are the
  * server's; nothing is computed here.
  */
-export function billSummaryRows(bill: TBill): BillSummaryRow[] {
+export function billSummaryRows(bill: BillSummarySource): BillSummaryRow[] {
   return [
     { key: 'discount', label: 'Discount', amount: discountAmount(bill.discountAmount) },
     { key: 'sub-total', label: 'Sub Total', amount: formatInr(bill.subTotal) },

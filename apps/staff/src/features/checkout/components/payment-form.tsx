@@ -1,0 +1,86 @@
+import type { TStaffPaymentMethod } from '@tableside/shared/contract/staff';
+import { formatInr } from '@tableside/shared/domain/money';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { useRecordPayment } from '../api/use-record-payment';
+import { checkPayment } from '../lib/payment-check';
+import { rupeesForInput } from '../lib/rupee-input';
+import { MethodPicker } from './method-picker';
+import { PaymentConfirmDialog } from './payment-confirm-dialog';
+
+/**
+ * The waiter records how the table paid. The amount starts at the payable and follows it
+ * while untouched; the server takes exactly the payable, so the form says so before sending.
+ */
+export function PaymentForm({ orderId, payable }: { orderId: number; payable: number }) {
+  const payment = useRecordPayment(orderId);
+  const [method, setMethod] = useState<TStaffPaymentMethod>('CASH');
+  const [typed, setTyped] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const errorId = useId();
+  const hintId = useId();
+  const text = typed ?? rupeesForInput(payable);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkPayment(text, payable);
+    setProblem(checked.ok ? null : checked.message);
+    if (!checked.ok) return;
+    payment.reset();
+    setConfirming(checked.rupees);
+  }
+
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title" className="checkout-card__title">
+        Record payment
+      </h2>
+      <form className="checkout-form" onSubmit={submit} noValidate>
+        <MethodPicker value={method} onChange={setMethod} />
+        <label className="field">
+          Amount received (₹)
+          <input
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setProblem(null);
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+          />
+          {problem ? (
+            <span id={errorId} className="field__error" role="alert">
+              {problem}
+            </span>
+          ) : null}
+        </label>
+        <p id={hintId} className="checkout-card__hint">
+          The whole payable amount, {formatInr(payable)}, in one payment.
+        </p>
+        <Button type="submit" variant="primary" block>
+          Record payment
+        </Button>
+      </form>
+      {confirming !== null ? (
+        <PaymentConfirmDialog
+          amount={confirming}
+          method={method}
+          pending={payment.isPending}
+          error={payment.error}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() =>
+            payment.record({ method, amount: confirming }, () => {
+              setConfirming(null);
+              toast.success('Payment recorded — table closed');
+            })
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatInr, toMinor } from '@tableside/shared/domain/money';
+import { type AmountCheck, parseRupees, type RupeeProblem } from './rupee-input';
+
+const PROBLEMS: Record<Exclude<RupeeProblem, 'too-large'>, string> = {
+  empty: 'Enter the amount received.',
+  'not-a-number': 'Enter the amount as a number of rupees, e.g. 1250 or 1250.50.',
+  negative: 'The amount must be more than ₹0.00.',
+  'too-many-decimals': 'Use at most 2 decimals (paise).',
+};
+
+/** Why the amount is refused: the server takes the whole payable amount in one payment. */
+export const exactAmountMessage = (payable: number) =>
+  `Enter exactly the payable amount, ${formatInr(payable)}. Part payments cannot be recorded; give change for cash at the table.`;
+
+/**
+ * The amount a waiter typed, checked as the server's payment service checks it: more than 0
+ * and exactly the bill's payable amount (no part payments, no tips on the bill).
+ */
+export function checkPayment(text: string, payable: number): AmountCheck {
+  const parsed = parseRupees(text);
+  if (!parsed.ok) {
+    if (parsed.problem === 'too-large') return { ok: false, message: exactAmountMessage(payable) };
+    return { ok: false, message: PROBLEMS[parsed.problem] };
+  }
+  if (parsed.rupees === 0) return { ok: false, message: PROBLEMS.negative };
+  if (toMinor(parsed.rupees) !== toMinor(payable)) {
+    return { ok: false, message: exactAmountMessage(payable) };
+  }
+  return parsed;
+}
