@@ -34,18 +34,6 @@ export function useLiveOrder(): void {
   const tracker = useRef(createSeqTracker());
   const sessionKey = orderId === null || customerId === null ? null : `${orderId}:${customerId}`;
 
-  useGuestChannel(
-    ids && tenant && branch
-      ? cartChannel({
-          tenantShortName: tenant.shortName,
-          branchShortName: branch.shortName,
-          tableId: ids.tableId,
-        })
-      : null,
-    sessionKey,
-  );
-  useGuestChannel(ids ? customerChannel(ids) : null, sessionKey);
-
   // Whatever filled the cache (a fetch, a write's answer) is as new as its seq.
   const seq = useOrder(selectSeq).data;
   useEffect(() => {
@@ -57,6 +45,19 @@ export function useLiveOrder(): void {
     // An answer already on its way may predate the event: ask again rather than trust it.
     void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId), exact: true });
   }, [orderId, queryClient]);
+
+  useGuestChannel(
+    ids && tenant && branch
+      ? cartChannel({
+          tenantShortName: tenant.shortName,
+          branchShortName: branch.shortName,
+          tableId: ids.tableId,
+        })
+      : null,
+    sessionKey,
+    refetch,
+  );
+  useGuestChannel(ids ? customerChannel(ids) : null, sessionKey, refetch);
 
   const apply = (event: OrderEvent, update?: (order: TOrder) => TOrder) => {
     if (orderId === null || event.orderId !== orderId) return;
