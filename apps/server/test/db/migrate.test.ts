@@ -16,7 +16,11 @@ const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.j
 describe('migrations folder', () => {
   it('is the committed folder when running from source', () => {
     expect(MIGRATIONS_DIR).toBe(join(import.meta.dirname, '..', '..', 'src', 'db', 'migrations'));
-    expect(journal.entries.map((e) => e.tag)).toEqual(['0000_pg_trgm', '0001_init']);
+    expect(journal.entries.map((e) => e.tag)).toEqual([
+      '0000_pg_trgm',
+      '0001_init',
+      '0002_call_waiter_at',
+    ]);
   });
 
   it('resolves to the same folder from the bundle in dist/', () => {

@@ -85,6 +85,11 @@ describe('setItemAvailability', () => {
         payload: { orderId: a.orderId, seq: 1 },
       },
       { room: rooms.price(branchId), event: 'updatePrice', payload: { branchId } },
+      {
+        room: rooms.staff({ tenantId, branchId }),
+        event: 'staffStockUpdate',
+        payload: { branchId, menuItemMasterId: SIZE, available: false },
+      },
     ]);
     await expectSeqsContinue(t.db, events, a.orderId, 0);
   });
@@ -102,7 +107,11 @@ describe('setItemAvailability', () => {
     const back = staffDeps(t);
     await setItemAvailability(back.deps, { ...input, available: true });
     expect((await branchItem(branchId, SIZE)).isAvailable).toBe(true);
-    expect(back.events.map((e) => e.event)).toEqual(['refreshCart', 'updatePrice']);
+    expect(back.events.map((e) => e.event)).toEqual([
+      'refreshCart',
+      'updatePrice',
+      'staffStockUpdate',
+    ]);
     await expectSeqsContinue(t.db, back.events, a.orderId, 1);
   });
 

@@ -51,6 +51,7 @@ describe('closeTable', () => {
         event: 'customerLogOutPusherEvent',
         payload: { orderId: guest.orderId, seq: 1, orderStatus: 'COMPLETED' },
       },
+      { room: room.staff, event: 'staffOrderUpdate', payload: { orderId: guest.orderId } },
       { room: room.staff, event: 'staffTableUpdate', payload: { tableId: 2, orderId: null } },
     ]);
     // The guests' app sends them to session-expired; the next scan opens a new order.
@@ -138,6 +139,7 @@ describe('voidOrder', () => {
         event: 'voidEventName',
         payload: { orderId: guest.orderId, seq: 1, currentOrderId: guest.orderId },
       },
+      { room: room.staff, event: 'staffOrderUpdate', payload: { orderId: guest.orderId } },
       { room: room.staff, event: 'staffTableUpdate', payload: { tableId: 6, orderId: null } },
     ]);
     expect(orderRedirect(order, '/home')).toEqual({

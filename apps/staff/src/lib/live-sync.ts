@@ -30,5 +30,6 @@ export function useLiveSync(branch: TStaffBranch) {
   useStaffEvent('staffOrderUpdate', ({ orderId }) => refreshOrder(orderId));
   useStaffEvent('staffCallWaiter', ({ orderId }) => refreshOrder(orderId));
   useStaffEvent('kitchenTicket', ({ orderId }) => refreshOrder(orderId));
+  useStaffEvent('staffStockUpdate', () => refresh(qk.menuItems(branch.id)));
   useReconnected(() => void queryClient.invalidateQueries());
 }

@@ -100,6 +100,14 @@ export type TStaffCallWaiterEvent = z.infer<typeof ZStaffCallWaiterEvent>;
 export const ZKitchenTicketEvent = z.object({ orderId: ZEntityId, orderGroupId: ZEntityId });
 export type TKitchenTicketEvent = z.infer<typeof ZKitchenTicketEvent>;
 
+/** A menu item went out of stock or came back at the branch: stock lists refetch. */
+export const ZStaffStockUpdateEvent = z.object({
+  branchId: ZEntityId,
+  menuItemMasterId: ZEntityId,
+  available: z.boolean(),
+});
+export type TStaffStockUpdateEvent = z.infer<typeof ZStaffStockUpdateEvent>;
+
 type EventSpec = { channel: ChannelKind; payload: z.ZodType };
 
 /** Every server-to-client event: its channel kind and payload schema. */
@@ -120,6 +128,7 @@ export const REALTIME_EVENTS = {
   staffOrderUpdate: { channel: 'staff', payload: ZStaffOrderUpdateEvent },
   staffCallWaiter: { channel: 'staff', payload: ZStaffCallWaiterEvent },
   kitchenTicket: { channel: 'staff', payload: ZKitchenTicketEvent },
+  staffStockUpdate: { channel: 'staff', payload: ZStaffStockUpdateEvent },
 } as const satisfies Record<string, EventSpec>;
 
 export type RealtimeEventName = keyof typeof REALTIME_EVENTS;

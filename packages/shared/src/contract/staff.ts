@@ -65,6 +65,8 @@ export const ZFloorTable = z.object({
   totalAmount: ZMoney,
   callWaiter: z.boolean(),
   callWaiterReasons: z.array(z.enum(CALL_WAITER_REASONS)),
+  /** When the open call-waiter request was raised; null when there is none. */
+  callWaiterAt: ZTimestamp.nullable(),
   isVerified: z.boolean(),
   status: z.enum(ORDER_STATUSES).nullable(),
   associate: ZStaffMember.nullable(),

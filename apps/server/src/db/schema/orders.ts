@@ -49,6 +49,8 @@ export const orders = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     callWaiterStatus: text('call_waiter_status').$type<CallWaiterStatus>(),
+    /** When the open call was raised; reasons added to it later keep this time. */
+    callWaiterAt: timestampTz('call_waiter_at'),
     /** Who started checkout; NULL with checkout_started_at set means a waiter did. */
     checkoutCustomerId: integer('checkout_customer_id').references(() => customers.id),
     checkoutStartedAt: timestampTz('checkout_started_at'),

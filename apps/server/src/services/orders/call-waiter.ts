@@ -21,7 +21,8 @@ export interface CallWaiterInput {
 /**
  * Guests ask for a waiter with one or more reasons. Reasons of a call still pending stay
  * (the panel shows every reason sent as selected) until staff resolve the call; asking again
- * for reasons already pending changes nothing and tells nobody twice.
+ * for reasons already pending changes nothing and tells nobody twice. Adding reasons to a
+ * pending call keeps the time it was raised, so staff see how long the table has waited.
  */
 export async function callWaiter(deps: OrderDeps, input: CallWaiterInput): Promise<TOrder> {
   const { guest, orderId } = input;
@@ -38,9 +39,15 @@ export async function callWaiter(deps: OrderDeps, input: CallWaiterInput): Promi
     );
     if (reasons.length === pending.length) return loadOrder(tx, orderId);
 
+    const raisedAt = pending.length > 0 ? order.callWaiterAt : null;
     await tx
       .update(orders)
-      .set({ callWaiter: true, callWaiterReasons: reasons, callWaiterStatus: 'REQUESTED' })
+      .set({
+        callWaiter: true,
+        callWaiterReasons: reasons,
+        callWaiterStatus: 'REQUESTED',
+        callWaiterAt: raisedAt ?? deps.clock.now(),
+      })
       .where(eq(orders.id, orderId));
     const seq = await nextEventSeq(tx, orderId);
     const target = await orderRooms(tx, orderId);

@@ -3,7 +3,6 @@ import type { TStaffPaymentMethod } from '@tableside/shared/contract/staff';
 import { formatInr, toMajor } from '@tableside/shared/domain/money';
 import { payments } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/app-error';
-import { rooms } from '../../realtime/rooms';
 import { assertBillSettleable, loadCheckoutGroups } from '../billing/checkout-guard';
 import { computeOrderBill } from '../billing/compute-order-bill';
 import { loadOrder } from '../orders/load-order';
@@ -58,8 +57,6 @@ export async function recordPayment(deps: StaffDeps, input: RecordPaymentInput):
       status: 'CHARGED',
       staffUserId: input.staffUserId,
     });
-    // As a gateway payment does (settle-payment-session.ts): consoles showing the order refetch.
-    batch.add(rooms.staff(order), 'staffOrderUpdate', { orderId: order.id });
     await completeOrder(tx, batch, { order, at: deps.clock.now() });
     return loadOrder(tx, order.id);
   });

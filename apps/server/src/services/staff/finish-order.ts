@@ -49,6 +49,8 @@ export async function finishOrder(
       orderStatus: 'COMPLETED',
     });
   }
+  // Consoles showing the order learn it ended; the floor learns its tables are free.
+  batch.add(target.staff, 'staffOrderUpdate', { orderId });
   addStaffTableUpdates(batch, target, null);
   return target.tableIds;
 }

@@ -29,7 +29,7 @@ async function openOrdersByTable(db: Database, tableIds: number[]) {
 /**
  * The floor plan of a branch: every table with its state (the guest app's check-in states, so
  * staff see what a guest scanning the table would), its open order's PIN, guests, opening
- * time, call-waiter request and payable total. The caller checked the branch is the staff
+ * time, call-waiter request (and when it was raised) and payable total. The caller checked the branch is the staff
  * member's. With `tableId`, the one table (the answer of a change to it).
  */
 export async function listFloorTables(
@@ -78,6 +78,7 @@ export async function listFloorTables(
       totalAmount: order ? toMajor(totals.get(order.id) ?? 0) : 0,
       callWaiter: order?.callWaiter ?? false,
       callWaiterReasons: order?.callWaiter ? order.callWaiterReasons : [],
+      callWaiterAt: order?.callWaiter ? (order.callWaiterAt?.toISOString() ?? null) : null,
       isVerified: order?.isVerified ?? false,
       status: order?.status ?? null,
       associate:

@@ -36,7 +36,12 @@ export async function resolveCallWaiter(
     if (!open) return { orderId: order.id, resolved: false };
     await tx
       .update(orders)
-      .set({ callWaiter: false, callWaiterStatus: 'RESOLVED', callWaiterReasons: [] })
+      .set({
+        callWaiter: false,
+        callWaiterStatus: 'RESOLVED',
+        callWaiterReasons: [],
+        callWaiterAt: null,
+      })
       .where(eq(orders.id, order.id));
     const target = await orderRooms(tx, order.id);
     const seq = await nextEventSeq(tx, order.id);

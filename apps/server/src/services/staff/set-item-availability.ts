@@ -29,7 +29,7 @@ export interface SetItemAvailabilityResult {
  * A menu item goes out of stock at a branch, or comes back: the given size and every other
  * size of its product, as the kitchen runs out of a dish, not of a portion size (and the
  * console's stock list shows a product out while any of its sizes is). Guests browsing the
- * branch refetch the menu (updatePrice); tables whose cart holds a changed size refetch their
+ * branch refetch the menu (updatePrice), and so do the branch's stock lists (staffStockUpdate); tables whose cart holds a changed size refetch their
  * order (refreshCart) so the Out of Stock marker appears or goes at once, before they try to
  * confirm. Setting what is already set changes nothing and tells nobody.
  */
@@ -73,6 +73,8 @@ export async function setItemAvailability(
       batch.add(target.customer, 'refreshCart', { orderId, seq });
     }
     batch.add(rooms.price(branchId), 'updatePrice', { branchId });
+    // Other consoles of the branch show the same stock list.
+    batch.add(rooms.staff({ tenantId, branchId }), 'staffStockUpdate', answer);
     return { ...answer, refreshedOrderIds: orderIds };
   });
   batch.publishTo(deps.publisher);

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "call_waiter_at" timestamp with time zone;
