@@ -3,7 +3,9 @@ import { randomInt } from 'node:crypto';
 // The demo restaurant the server seeds (apps/server/src/db/seed): The Brew Room, Indiranagar.
 export const DEMO = { brandId: 1, branchId: 1, serviceableTables: [1, 2, 3, 4, 5, 6, 7] };
 
-const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
+// CSS rather than ARIA-name selectors: Chromium folds the labels' CSS text-transform into
+// accessible names ('MOBILE NUMBER'), and puppeteer matches names exactly.
+const SUBMIT = 'form button[type="submit"]';
 
 async function waitForPath(page, pathname) {
   await page.waitForFunction((expected) => location.pathname === expected, {}, pathname);
@@ -22,6 +24,15 @@ async function readOtp(baseUrl, phoneNo) {
   throw new Error(`No OTP SMS to ${phoneNo} arrived`);
 }
 
+/** Runs one screen of the check-in; a failure names the screen and where the tab was. */
+async function onScreen(page, screen, act) {
+  try {
+    await act();
+  } catch (error) {
+    throw new Error(`Check-in failed on ${screen} (tab at ${page.url()}): ${error.message}`);
+  }
+}
+
 /**
  * The first guest of a table checks in through the real screens, as e2e/support/check-in.ts
  * does: scan, phone form, the OTP from the dev SMS outbox, name. Ends on /home.
@@ -29,21 +40,26 @@ async function readOtp(baseUrl, phoneNo) {
 export async function checkInFirstGuest(page, baseUrl, tableId) {
   const mobile = `${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
   const query = `brandId=${DEMO.brandId}&branchId=${DEMO.branchId}&tableId=${tableId}`;
-  await page.goto(`${baseUrl}/?${query}`);
 
-  await page.locator(aria('textbox', 'Mobile number')).fill(mobile);
-  await page.locator(aria('radio', '2 guests')).click();
-  await page.locator(aria('checkbox', 'I agree to the Terms & Conditions')).click();
-  await page.locator(aria('button', 'Get Started')).click();
-
-  await waitForPath(page, '/verify-otp');
-  const otp = await readOtp(baseUrl, `+91${mobile}`);
-  await page.locator(aria('textbox', 'One-time password, digit 1 of 4')).click();
-  await page.keyboard.type(otp);
-  await page.locator(aria('button', 'Submit')).click();
-
-  await waitForPath(page, '/enter-name');
-  await page.locator(aria('textbox', 'Full name')).fill('Meera Iyer');
-  await page.locator(aria('button', 'Continue')).click();
-  await waitForPath(page, '/home');
+  await onScreen(page, 'the entry form', async () => {
+    await page.goto(`${baseUrl}/?${query}`);
+    await page.locator('form input[type="tel"]').fill(mobile);
+    await page.locator('form input[type="radio"][value="2"]').click();
+    // The terms checkbox itself: its label holds a link to the terms page.
+    await page.locator('form input[type="checkbox"]').click();
+    await page.locator(SUBMIT).click();
+    await waitForPath(page, '/verify-otp');
+  });
+  await onScreen(page, '/verify-otp', async () => {
+    const otp = await readOtp(baseUrl, `+91${mobile}`);
+    await page.locator('input[aria-label="One-time password, digit 1 of 4"]').click();
+    await page.keyboard.type(otp);
+    await page.locator(SUBMIT).click();
+    await waitForPath(page, '/enter-name');
+  });
+  await onScreen(page, '/enter-name', async () => {
+    await page.locator('form input[autocomplete="name"]').fill('Meera Iyer');
+    await page.locator(SUBMIT).click();
+    await waitForPath(page, '/home');
+  });
 }

@@ -19,7 +19,11 @@ const FLAGS = [
  * can check in on the very tab Lighthouse then measures.
  */
 export async function openChromium() {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,

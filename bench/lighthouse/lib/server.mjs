@@ -28,9 +28,7 @@ export function ensureBuilt() {
 async function assertPortFree(port) {
   await new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', () =>
-      reject(new Error(`Port ${port} is in use: pass --port <free port>`)),
-    );
+    probe.once('error', () => reject(new Error(`Port ${port} is in use: pass --port <free port>`)));
     probe.listen(port, '127.0.0.1', () => probe.close(resolve));
   });
 }

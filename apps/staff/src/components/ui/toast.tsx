@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import './ui.css';
 
 // Short confirmations and failures, announced to screen readers. One store for the console.
@@ -40,8 +40,17 @@ export function ToastViewport() {
     },
     () => toasts,
   );
+  const ref = useRef<HTMLDivElement>(null);
+  // An open <dialog> sits in the top layer, above any z-index: the toasts join the top layer
+  // as a popover, shown again on each new toast so they land above a dialog opened since.
+  useEffect(() => {
+    const viewport = ref.current;
+    if (!viewport?.showPopover || list.length === 0) return;
+    if (viewport.matches(':popover-open')) viewport.hidePopover();
+    viewport.showPopover();
+  }, [list]);
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    <div ref={ref} popover="manual" className="toasts" role="status" aria-live="polite">
       {list.map((item) => (
         <p key={item.id} className={`toast toast--${item.tone}`}>
           {item.text}

@@ -1,20 +1,22 @@
-import { Check, UserRound, Users } from 'lucide-react';
+import { Check, Clock, UserRound, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CallReasons } from '../../../components/ui/call-reasons';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useResolveCall } from '../api/use-resolve-call';
-import { type CallRequest, tablesLabel } from '../lib/call-queue';
+import { type CallRequest, tablesLabel, waitingMinutes } from '../lib/call-queue';
 
 interface CallCardProps {
   call: CallRequest;
   isNew: boolean;
   canResolve: boolean;
+  /** The screen's ticking time, so every card's wait counts up together. */
+  now: number;
 }
 
-/** One table waiting for a waiter: what they asked for and the one action that ends it. */
-export function CallCard({ call, isNew, canResolve }: CallCardProps) {
+/** One table waiting for a waiter: what they asked for, how long ago, and the action that ends it. */
+export function CallCard({ call, isNew, canResolve, now }: CallCardProps) {
   const headingId = useId();
   const resolve = useResolveCall();
   const label = tablesLabel(call.tableNames);
@@ -33,6 +35,12 @@ export function CallCard({ call, isNew, canResolve }: CallCardProps) {
       </header>
       <CallReasons reasons={call.reasons} large />
       <p className="call-card__meta">
+        {call.calledAt === null ? null : (
+          <span className="call-card__wait">
+            <Clock aria-hidden="true" />
+            Waiting {waitingMinutes(call.calledAt, now)} min
+          </span>
+        )}
         {call.guests === null ? null : (
           <span>
             <Users aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '../../../components/ui/states';
 import { useCurrentBranch } from '../../../lib/branch';
 import { useBranchFloor } from '../../../lib/floor';
+import { useNow } from '../../../lib/use-now';
 import { useNewCallCue } from '../hooks/use-new-call-cue';
 import { useSoundSetting } from '../hooks/use-sound-setting';
 import { callQueue } from '../lib/call-queue';
@@ -14,6 +15,7 @@ export function CallQueueScreen({ canResolve }: { canResolve: boolean }) {
   const floor = useBranchFloor(useCurrentBranch().id);
   const [soundOn, setSoundOn] = useSoundSetting();
   const cue = useNewCallCue(soundOn);
+  const now = useNow();
 
   const header = (
     <PageHeader title="Calls">
@@ -50,6 +52,7 @@ export function CallQueueScreen({ canResolve }: { canResolve: boolean }) {
                 call={call}
                 isNew={cue.latest?.orderId === call.orderId}
                 canResolve={canResolve}
+                now={now}
               />
             </li>
           ))}

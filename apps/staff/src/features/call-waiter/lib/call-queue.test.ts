@@ -1,6 +1,6 @@
 import type { TFloorTable } from '@tableside/shared/contract/staff';
 import { describe, expect, it } from 'vitest';
-import { callQueue, tablesLabel, withoutCall } from './call-queue';
+import { callQueue, tablesLabel, waitingMinutes, withoutCall } from './call-queue';
 
 const table = (tableId: number, overrides: Partial<TFloorTable> = {}): TFloorTable => ({
   tableId,
@@ -13,26 +13,39 @@ const table = (tableId: number, overrides: Partial<TFloorTable> = {}): TFloorTab
   totalAmount: 0,
   callWaiter: false,
   callWaiterReasons: [],
+  callWaiterAt: null,
   isVerified: true,
   status: 'IN_PROGRESS',
   associate: { id: 2, name: 'Arjun' },
   ...overrides,
 });
 
+const AT_10 = '2025-01-01T10:00:00.000Z';
+
 const calling = (tableId: number, overrides: Partial<TFloorTable> = {}) =>
-  table(tableId, { callWaiter: true, callWaiterReasons: ['WATER'], ...overrides });
+  table(tableId, {
+    callWaiter: true,
+    callWaiterReasons: ['WATER'],
+    callWaiterAt: AT_10,
+    ...overrides,
+  });
 
 describe('callQueue', () => {
-  it('lists only tables that called, by table name in number order', () => {
+  it('lists only tables that called, the longest waiting first', () => {
     const queue = callQueue([
-      calling(10),
+      calling(2, { callWaiterAt: '2025-01-01T10:05:00.000Z' }),
       table(3),
-      calling(2, { callWaiterReasons: ['CUTLERY'] }),
+      calling(10, { callWaiterReasons: ['CUTLERY'], callWaiterAt: '2025-01-01T09:58:00.000Z' }),
     ]);
-    expect(queue.map((call) => [call.tableNames, call.reasons])).toEqual([
-      [['2'], ['CUTLERY']],
-      [['10'], ['WATER']],
+    expect(queue.map((call) => [call.tableNames, call.reasons, call.calledAt])).toEqual([
+      [['10'], ['CUTLERY'], '2025-01-01T09:58:00.000Z'],
+      [['2'], ['WATER'], '2025-01-01T10:05:00.000Z'],
     ]);
+  });
+
+  it('orders calls made at the same time by table name, and untimed calls last', () => {
+    const queue = callQueue([calling(1, { callWaiterAt: null }), calling(10), calling(2)]);
+    expect(queue.map((call) => call.tableNames[0])).toEqual(['2', '10', '1']);
   });
 
   it('shows an order seated across tables once', () => {
@@ -55,12 +68,22 @@ describe('tablesLabel', () => {
   });
 });
 
+describe('waitingMinutes', () => {
+  it('counts whole minutes since the call', () => {
+    expect(waitingMinutes(AT_10, Date.parse('2025-01-01T10:07:59.000Z'))).toBe(7);
+  });
+
+  it('is 0 when the device clock is behind the server', () => {
+    expect(waitingMinutes(AT_10, Date.parse('2025-01-01T09:59:00.000Z'))).toBe(0);
+  });
+});
+
 describe('withoutCall', () => {
   it('clears the call of every table of the order and leaves the others', () => {
     const tables = withoutCall([calling(1, { orderId: 9 }), calling(2)], 9);
-    expect(tables.map((t) => [t.callWaiter, t.callWaiterReasons])).toEqual([
-      [false, []],
-      [true, ['WATER']],
+    expect(tables.map((t) => [t.callWaiter, t.callWaiterReasons, t.callWaiterAt])).toEqual([
+      [false, [], null],
+      [true, ['WATER'], AT_10],
     ]);
   });
 });

@@ -9,13 +9,22 @@ export interface CallRequest {
   reasons: CallWaiterReason[];
   guests: number | null;
   associateName: string | null;
+  /** When the guests asked (ISO); null only for a call older than the server's record of it. */
+  calledAt: string | null;
 }
 
 const byName = new Intl.Collator('en', { numeric: true }).compare;
 
+/** Oldest call first; calls without a time after the timed ones; then by table name. */
+function byWait(a: CallRequest, b: CallRequest): number {
+  const at = (call: CallRequest) =>
+    call.calledAt === null ? Number.POSITIVE_INFINITY : Date.parse(call.calledAt);
+  return at(a) - at(b) || byName(a.tableNames[0]!, b.tableNames[0]!);
+}
+
 /**
- * The open calls of the floor, one per order, by table name ('2' before '10'). The floor
- * carries no time of the call, so table order is the stable order a waiter can walk.
+ * The open calls of the floor, one per order, the longest waiting first so the queue is the
+ * order a waiter should attend them; equal times by table name ('2' before '10').
  */
 export function callQueue(tables: readonly TFloorTable[]): CallRequest[] {
   const calls = new Map<number, CallRequest>();
@@ -34,11 +43,17 @@ export function callQueue(tables: readonly TFloorTable[]): CallRequest[] {
       reasons: [...table.callWaiterReasons],
       guests: table.guests,
       associateName: table.associate?.name ?? null,
+      calledAt: table.callWaiterAt,
     });
   }
   const queue = [...calls.values()];
   for (const call of queue) call.tableNames.sort(byName);
-  return queue.sort((a, b) => byName(a.tableNames[0]!, b.tableNames[0]!));
+  return queue.sort(byWait);
+}
+
+/** Whole minutes the call has waited at `now`; never negative (device clocks drift). */
+export function waitingMinutes(calledAt: string, now: number): number {
+  return Math.max(0, Math.floor((now - Date.parse(calledAt)) / 60_000));
 }
 
 /** 'Table 3', or 'Tables 3 + 4' for an order seated across tables. */
@@ -48,6 +63,8 @@ export const tablesLabel = (names: readonly string[]) =>
 /** The floor without the order's call (what the server answers once it is resolved). */
 export function withoutCall(tables: readonly TFloorTable[], orderId: number): TFloorTable[] {
   return tables.map((table) =>
-    table.orderId === orderId ? { ...table, callWaiter: false, callWaiterReasons: [] } : table,
+    table.orderId === orderId
+      ? { ...table, callWaiter: false, callWaiterReasons: [], callWaiterAt: null }
+      : table,
   );
 }

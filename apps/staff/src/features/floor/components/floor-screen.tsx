@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '../../../components/ui/states';
 import { useCurrentBranch } from '../../../lib/branch';
 import { useBranchFloor } from '../../../lib/floor';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import {
   countByStatus,
   FLOOR_STATUS_VIEW,

@@ -13,6 +13,7 @@ export function floorTable(overrides: Partial<TFloorTable> = {}): TFloorTable {
     totalAmount: 0,
     callWaiter: false,
     callWaiterReasons: [],
+    callWaiterAt: null,
     isVerified: false,
     status: null,
     associate: { id: 2, name: 'Arjun' },

@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useCancelItem } from '../api/order-actions';
 import { QuantityStepper } from './quantity-stepper';
+import './order-dialogs.css';
 
 const REASON_MAX = 200;
 const QUICK_REASONS = ['Out of stock', 'Guest changed their mind', 'Ordered by mistake'];

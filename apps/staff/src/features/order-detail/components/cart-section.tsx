@@ -1,6 +1,7 @@
 import type { TOrderItem } from '@tableside/shared/contract/order';
 import { useId } from 'react';
 import { OrderItemRow } from './order-item-row';
+import './order-items.css';
 
 /** What the guests are still choosing: shown, never changed, by staff. */
 export function CartSection({ orderId, items }: { orderId: number; items: readonly TOrderItem[] }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
+import './order-dialogs.css';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -10,6 +10,7 @@ import { tableLabel } from '../../../lib/table-label';
 import { useMoveOrder } from '../api/order-actions';
 import { useBranchTables } from '../api/use-branch-tables';
 import { moveTargets } from '../lib/move-targets';
+import './order-dialogs.css';
 
 interface MoveTableDialogProps {
   order: TOrder;

@@ -10,6 +10,7 @@ import { useCompleteGroup } from '../api/order-actions';
 import { canCompleteGroup, formatClock, groupBadge } from '../lib/order-view';
 import { OrderItemRow } from './order-item-row';
 import { StatusBadge } from './status-badge';
+import './order-items.css';
 
 interface OrderGroupCardProps {
   orderId: number;

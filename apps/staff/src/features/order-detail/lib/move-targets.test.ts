@@ -13,6 +13,7 @@ const table = (tableId: number, state: TFloorTable['state']): TFloorTable => ({
   totalAmount: 0,
   callWaiter: false,
   callWaiterReasons: [],
+  callWaiterAt: null,
   isVerified: false,
   status: null,
   associate: state === 'CUST_ASSOC_NOT_ASSIGNED' ? null : { id: 2, name: 'Asha' },
