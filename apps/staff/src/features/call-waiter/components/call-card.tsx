@@ -4,8 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { CallReasons } from '../../../components/ui/call-reasons';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
+import { minutesSince } from '../../../lib/minutes-since';
+import { tableLabel } from '../../../lib/table-label';
 import { useResolveCall } from '../api/use-resolve-call';
-import { type CallRequest, tablesLabel, waitingMinutes } from '../lib/call-queue';
+import type { CallRequest } from '../lib/call-queue';
 
 interface CallCardProps {
   call: CallRequest;
@@ -19,7 +21,7 @@ interface CallCardProps {
 export function CallCard({ call, isNew, canResolve, now }: CallCardProps) {
   const headingId = useId();
   const resolve = useResolveCall();
-  const label = tablesLabel(call.tableNames);
+  const label = tableLabel(call.tableNames);
 
   const onResolve = () =>
     resolve.mutate(call.orderId, {
@@ -38,7 +40,7 @@ export function CallCard({ call, isNew, canResolve, now }: CallCardProps) {
         {call.calledAt === null ? null : (
           <span className="call-card__wait">
             <Clock aria-hidden="true" />
-            Waiting {waitingMinutes(call.calledAt, now)} min
+            Waiting {minutesSince(call.calledAt, now)} min
           </span>
         )}
         {call.guests === null ? null : (

@@ -1,6 +1,6 @@
 import type { TFloorTable } from '@tableside/shared/contract/staff';
 import { describe, expect, it } from 'vitest';
-import { callQueue, tablesLabel, waitingMinutes, withoutCall } from './call-queue';
+import { callQueue, withoutCall } from './call-queue';
 
 const table = (tableId: number, overrides: Partial<TFloorTable> = {}): TFloorTable => ({
   tableId,
@@ -56,25 +56,6 @@ describe('callQueue', () => {
 
   it('keeps who looks after the table, or null', () => {
     expect(callQueue([calling(1, { associate: null })])[0]?.associateName).toBeNull();
-  });
-});
-
-describe('tablesLabel', () => {
-  it.each([
-    [['3'], 'Table 3'],
-    [['3', '4'], 'Tables 3 + 4'],
-  ])('%j -> %s', (names, label) => {
-    expect(tablesLabel(names)).toBe(label);
-  });
-});
-
-describe('waitingMinutes', () => {
-  it('counts whole minutes since the call', () => {
-    expect(waitingMinutes(AT_10, Date.parse('2025-01-01T10:07:59.000Z'))).toBe(7);
-  });
-
-  it('is 0 when the device clock is behind the server', () => {
-    expect(waitingMinutes(AT_10, Date.parse('2025-01-01T09:59:00.000Z'))).toBe(0);
   });
 });
 

@@ -51,15 +51,6 @@ export function callQueue(tables: readonly TFloorTable[]): CallRequest[] {
   return queue.sort(byWait);
 }
 
-/** Whole minutes the call has waited at `now`; never negative (device clocks drift). */
-export function waitingMinutes(calledAt: string, now: number): number {
-  return Math.max(0, Math.floor((now - Date.parse(calledAt)) / 60_000));
-}
-
-/** 'Table 3', or 'Tables 3 + 4' for an order seated across tables. */
-export const tablesLabel = (names: readonly string[]) =>
-  `${names.length > 1 ? 'Tables' : 'Table'} ${names.join(' + ')}`;
-
 /** The floor without the order's call (what the server answers once it is resolved). */
 export function withoutCall(tables: readonly TFloorTable[], orderId: number): TFloorTable[] {
   return tables.map((table) =>

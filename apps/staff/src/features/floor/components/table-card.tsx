@@ -4,8 +4,8 @@ import { UserRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { CallReasons } from '../../../components/ui/call-reasons';
+import { formatMinutes, minutesSince } from '../../../lib/minutes-since';
 import { FLOOR_STATUS_VIEW, type FloorStatus, floorNotes, floorStatus } from '../lib/floor-status';
-import { formatMinutes, minutesOpen } from '../lib/minutes-open';
 import { STATUS_ICONS } from './status-icons';
 
 /** What a table without an order is ready for. */
@@ -78,7 +78,7 @@ function OrderFacts({ table, now }: { table: TFloorTable; now: number }) {
       <Fact term="PIN" value={table.pin ?? '–'} />
       <Fact
         term="Open"
-        value={table.openedAt ? formatMinutes(minutesOpen(table.openedAt, now)) : '–'}
+        value={table.openedAt ? formatMinutes(minutesSince(table.openedAt, now)) : '–'}
       />
       <Fact term="Total" value={<span className="money">{formatInr(table.totalAmount)}</span>} />
     </dl>

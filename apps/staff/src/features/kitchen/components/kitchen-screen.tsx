@@ -1,11 +1,11 @@
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '../../../components/ui/states';
 import { useCurrentBranch } from '../../../lib/branch';
 import { useCan } from '../../../lib/session';
+import { useNow } from '../../../lib/use-now';
 import { useBumpItem, useBumpTicket } from '../api/use-bump';
 import { useKitchenTickets } from '../api/use-kitchen-tickets';
 import { useKitchenSound } from '../hooks/use-kitchen-sound';
 import { useNewTicketCue } from '../hooks/use-new-ticket-cue';
-import { useNow } from '../hooks/use-now';
 import { SoundToggle } from './sound-toggle';
 import { TicketCard } from './ticket-card';
 import './kitchen.css';

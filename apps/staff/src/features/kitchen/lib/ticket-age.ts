@@ -1,3 +1,5 @@
+import { minutesSince } from '../../../lib/minutes-since';
+
 // How long a ticket has waited since the guests confirmed it, and how urgent that is. Whole
 // minutes, as the card shows them: 9:59 is still fresh, 20:59 still a warning.
 
@@ -19,8 +21,7 @@ export interface TicketAge {
 
 /** The age of a ticket confirmed at `confirmedAt` (ISO) at `now` (ms); never negative. */
 export function ticketAge(confirmedAt: string, now: number): TicketAge {
-  const waitedMs = Math.max(0, now - Date.parse(confirmedAt));
-  const minutes = Math.floor(waitedMs / 60_000);
+  const minutes = minutesSince(confirmedAt, now);
   return { minutes, level: ageLevel(minutes), label: `${minutes} min` };
 }
 

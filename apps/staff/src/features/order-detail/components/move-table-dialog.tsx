@@ -6,9 +6,9 @@ import { ErrorState, Skeleton } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentBranch } from '../../../lib/branch';
+import { useBranchFloor } from '../../../lib/floor';
 import { tableLabel } from '../../../lib/table-label';
 import { useMoveOrder } from '../api/order-actions';
-import { useBranchTables } from '../api/use-branch-tables';
 import { moveTargets } from '../lib/move-targets';
 import './order-dialogs.css';
 
@@ -21,7 +21,7 @@ interface MoveTableDialogProps {
 /** The party moves to a free table of the branch; their phones follow them there. */
 export function MoveTableDialog({ order, open, onClose }: MoveTableDialogProps) {
   const branch = useCurrentBranch();
-  const tables = useBranchTables(branch.id, open);
+  const tables = useBranchFloor(branch.id, { enabled: open });
   const move = useMoveOrder(order.id);
   const [choice, setChoice] = useState<number | null>(null);
   const [wasOpen, setWasOpen] = useState(open);

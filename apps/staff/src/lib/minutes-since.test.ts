@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, minutesOpen } from './minutes-open';
+import { formatMinutes, minutesSince } from './minutes-since';
 
-describe('minutesOpen', () => {
+describe('minutesSince', () => {
   const opened = '2025-01-01T10:00:00.000Z';
   const at = (iso: string) => Date.parse(iso);
 
   it('counts whole minutes', () => {
-    expect(minutesOpen(opened, at('2025-01-01T10:12:59.000Z'))).toBe(12);
+    expect(minutesSince(opened, at('2025-01-01T10:12:59.000Z'))).toBe(12);
   });
 
   it('is 0 when the device clock is behind the server', () => {
-    expect(minutesOpen(opened, at('2025-01-01T09:59:00.000Z'))).toBe(0);
+    expect(minutesSince(opened, at('2025-01-01T09:59:00.000Z'))).toBe(0);
   });
 });
 
