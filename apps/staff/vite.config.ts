@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress';
 
 export default defineConfig({
   base: '/staff/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { target: 'es2022', sourcemap: true },
   server: {
     proxy: {

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO } from './demo';
 
-// The few server calls the journeys make themselves: reading what a guest would learn
-// outside the app (the SMS, the PIN the first guest reads out) and picking a free table.
+// The few guest-side server calls the journeys make themselves, for what a guest learns
+// outside the app: the SMS code, and the PIN the first guest reads out.
 
 const TENANT = { 'x-tenant': String(DEMO.brandId) };
 
@@ -11,12 +11,6 @@ interface OutboxEntry {
   text: string;
   otp: string;
   sentAt: string;
-}
-
-interface TableStatus {
-  isCustomerAssociateNotAssigned: boolean;
-  isOrderCheckOut: boolean;
-  isOpenOrder: boolean;
 }
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -54,7 +48,28 @@ export async function readTablePin(request: APIRequestContext, orderId: number):
   return order.code;
 }
 
-export function tableStatus(request: APIRequestContext, tableId: number): Promise<TableStatus> {
-  const query = `tenantId=${DEMO.brandId}&branchId=${DEMO.branchId}&tableId=${tableId}`;
-  return json<TableStatus>(request, `/v1/order/public/get-table-order?${query}`);
+interface MenuCategory {
+  subCategories?: MenuCategory[];
+  menuResponseDetails?: { displayName: string; menuItems: { menuItemMasterId: number }[] }[];
+}
+
+/** The menu item (first size) of a product as the branch's menu lists it, for staff actions. */
+export async function menuItemId(
+  request: APIRequestContext,
+  branchId: number,
+  displayName: string,
+): Promise<number> {
+  const menu = await json<MenuCategory[]>(
+    request,
+    `/v1/menuItemMaster/public/menu-item-grouped-category?branchId=${branchId}`,
+  );
+  const products = (categories: MenuCategory[]): NonNullable<MenuCategory['menuResponseDetails']> =>
+    categories.flatMap((c) => [
+      ...(c.menuResponseDetails ?? []),
+      ...products(c.subCategories ?? []),
+    ]);
+  const id = products(menu).find((p) => p.displayName === displayName)?.menuItems[0]
+    ?.menuItemMasterId;
+  if (id === undefined) throw new Error(`No '${displayName}' on the menu of branch ${branchId}`);
+  return id;
 }

@@ -8,6 +8,8 @@ export type IdentityScreen = 'entry' | 'verify-otp' | 'enter-name';
 
 export interface CheckInOptions {
   tableId: number;
+  /** The demo branch unless given. */
+  branchId?: number;
   /** Full name typed on /enter-name. */
   name: string;
   /** Given: the table is expected to be NEW (first guest); omitted: JOIN (a later guest). */
@@ -22,8 +24,8 @@ export interface CheckedIn {
 }
 
 /** Opens the table's QR link, as scanning it would. */
-export async function scanTable(page: Page, tableId: number): Promise<void> {
-  await page.goto(tableUrl(tableId));
+export async function scanTable(page: Page, tableId: number, branchId?: number): Promise<void> {
+  await page.goto(tableUrl(tableId, branchId));
 }
 
 /** The submit button of the entry form: 'Get Started' for a NEW table, 'Join' to join one. */
@@ -50,11 +52,11 @@ export async function typeCode(page: Page, label: string, code: string): Promise
  * (/home for the first guest, /verify-pin for a joining one).
  */
 export async function checkIn(page: Page, options: CheckInOptions): Promise<CheckedIn> {
-  const { tableId, name, guests, onScreen } = options;
+  const { tableId, branchId, name, guests, onScreen } = options;
   const state = guests === undefined ? 'JOIN' : 'NEW';
   const { mobile, phoneNo } = uniqueMobile();
 
-  await scanTable(page, tableId);
+  await scanTable(page, tableId, branchId);
   const submit = entrySubmit(page, state);
   await expect(submit).toBeVisible();
   await onScreen?.('entry');

@@ -9,29 +9,54 @@ const STAFF = '/v1/staff';
 interface StaffOrderItem {
   id: number;
   status: string;
+  menuItemMaster: { id: number; displayName: string };
 }
 
-interface StaffOrder {
+export interface StaffOrder {
   id: number;
+  status: string;
   orderGroups: { id: number; status: string; orderItems: StaffOrderItem[] }[];
 }
 
+/** A table of the floor plan (ZFloorTable): state NEW is free, JOIN and CHECKOUT are taken. */
+export interface FloorTable {
+  tableId: number;
+  state: string;
+  orderId: number | null;
+  openedAt: string | null;
+  associate: { id: number } | null;
+}
+
 export interface Staff {
+  order(orderId: number): Promise<StaffOrder>;
   verify(orderId: number): Promise<StaffOrder>;
   /** Delivers every confirmed item not yet delivered; returns how many it delivered. */
   deliverAll(orderId: number): Promise<number>;
   payCash(orderId: number, amount: number): Promise<StaffOrder>;
+  /** A waiter settles the table: CHECKOUT with no guest named, ordering stops. */
+  startCheckout(orderId: number): Promise<StaffOrder>;
+  /** Closes the table without payment (system-completed): the guests' session is over. */
+  close(orderId: number): Promise<StaffOrder>;
+  voidOrder(orderId: number): Promise<StaffOrder>;
+  /** Puts a menu item (every size of it) in or out of stock at a branch. */
+  setAvailability(branchId: number, menuItemMasterId: number, available: boolean): Promise<void>;
+  floor(branchId: number): Promise<FloorTable[]>;
   dispose(): Promise<void>;
 }
 
-async function ok<T>(what: string, response: Awaited<ReturnType<APIRequestContext['get']>>) {
+type Response = Awaited<ReturnType<APIRequestContext['get']>>;
+
+async function ok<T>(what: string, response: Response): Promise<T> {
   expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(
     true,
   );
-  return (await response.json()) as T;
+  return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
-/** Logs the demo manager in on a request context of its own (the ts_staff cookie stays there). */
+/**
+ * Logs the demo manager in on a request context of its own (the ts_staff cookie stays there).
+ * Sign-in is rate limited per user, so a worker signs in once and shares it (fixtures.ts).
+ */
 export async function staffLogin(baseURL: string): Promise<Staff> {
   const api = await playwrightRequest.newContext({ baseURL });
   const login = await api.post(`${STAFF}/auth/login`, {
@@ -39,14 +64,17 @@ export async function staffLogin(baseURL: string): Promise<Staff> {
   });
   expect(login.ok(), `staff login answered ${login.status()}`).toBe(true);
 
-  const getOrder = async (orderId: number) =>
+  const order = async (orderId: number) =>
     ok<StaffOrder>('GET staff order', await api.get(`${STAFF}/orders/${orderId}`));
+  const orderAction = async (orderId: number, action: string) =>
+    ok<StaffOrder>(action, await api.post(`${STAFF}/orders/${orderId}/${action}`));
 
   return {
-    verify: async (orderId) => ok('verify', await api.post(`${STAFF}/orders/${orderId}/verify`)),
+    order,
+    verify: (orderId) => orderAction(orderId, 'verify'),
     deliverAll: async (orderId) => {
-      const order = await getOrder(orderId);
-      const items = order.orderGroups
+      const { orderGroups } = await order(orderId);
+      const items = orderGroups
         .filter((group) => group.status !== 'NEW' && group.status !== 'CANCELLED')
         .flatMap((group) => group.orderItems)
         .filter((item) => item.status !== 'DELIVERED' && item.status !== 'CANCELLED');
@@ -63,6 +91,18 @@ export async function staffLogin(baseURL: string): Promise<Staff> {
           headers: { 'Idempotency-Key': randomUUID() },
         }),
       ),
+    startCheckout: (orderId) => orderAction(orderId, 'checkout'),
+    close: (orderId) => orderAction(orderId, 'close'),
+    voidOrder: (orderId) => orderAction(orderId, 'void'),
+    setAvailability: async (branchId, menuItemMasterId, available) =>
+      ok(
+        'availability',
+        await api.put(`${STAFF}/menu-items/${menuItemMasterId}/availability`, {
+          data: { branchId, available },
+        }),
+      ),
+    floor: async (branchId) =>
+      ok<FloorTable[]>('floor', await api.get(`${STAFF}/branches/${branchId}/tables`)),
     dispose: () => api.dispose(),
   };
 }

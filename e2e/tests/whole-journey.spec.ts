@@ -1,55 +1,25 @@
-import type { Page } from '@playwright/test';
 import { readTablePin } from '../support/api';
 import { checkIn, typeCode } from '../support/check-in';
 import { expect, test } from '../support/fixtures';
 import { inspectScreen } from '../support/inspect';
+import { footer, LIVE, openOrders } from '../support/ordering';
 import { screenshot } from '../support/screenshot';
 import { checkedInOrderId, storedOrderId } from '../support/session';
-import { type Staff, staffLogin } from '../support/staff';
 
 // Two guests at one table, from the QR code to 'Payment Successful.', with the staff's side
 // (verify, deliver, cash payment) done through the staff API. Every change the staff makes
 // must reach the guests' screens live, without a reload.
 
-/** How long a change made elsewhere (staff, the other guest) may take to show on a screen. */
-const LIVE = { timeout: 10_000 };
 const ITEM = 'Masala Papad';
 const NOT_VERIFIED = 'Your Table is not yet verified';
-
-/**
- * The menu's images are loading="lazy": off-screen ones never load, and the screenshot helper
- * waits for every image to decode. Loading them all first lets it finish (and shows them).
- */
-async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const image of Array.from(document.images)) image.loading = 'eager';
-  });
-}
-
-const footer = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-let staffSession: Staff | undefined;
-test.afterEach(async () => {
-  await staffSession?.dispose();
-  staffSession = undefined;
-});
-
-async function openOrders(page: Page): Promise<void> {
-  await footer(page)
-    .getByRole('link', { name: /My Orders/ })
-    .click();
-  await expect(page).toHaveURL(/\/order$/);
-}
 
 test('two guests order, are served, call the waiter and pay at the table', async ({
   page: host,
   newTableId,
   openGuestPage,
-  baseURL,
+  staff,
 }) => {
   test.setTimeout(120_000);
-  const staff = await staffLogin(baseURL!);
-  staffSession = staff;
   await test.info().attach('table', { body: String(newTableId) });
 
   const orderId = await test.step('the first guest checks in', async () => {
@@ -102,14 +72,12 @@ test('two guests order, are served, call the waiter and pay at the table', async
     // Its kitchen instructions make it customisable: ADD opens the customisation sheet.
     const sheet = host.getByRole('dialog', { name: ITEM });
     await expect(sheet).toBeVisible();
-    await loadLazyImages(host);
     await screenshot(host, 'journey-05a-host-customise-sheet');
     await sheet.getByRole('button', { name: /^Add item/ }).click();
     await expect(sheet).toBeHidden();
     // The card turns into a counter of the shared cart.
     await expect(host.getByRole('button', { name: `Add ${ITEM}`, exact: true })).toHaveCount(0);
     await expect(footer(host).getByRole('link', { name: /My Orders/ })).toContainText('1');
-    await loadLazyImages(host);
     await inspectScreen(host, 'journey-05-host-eat-added');
 
     await expect(guest.getByRole('button', { name: `Edit ${ITEM}` })).toBeVisible(LIVE);

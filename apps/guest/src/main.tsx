@@ -3,7 +3,7 @@ import '@fontsource/roboto-condensed/latin-500.css';
 import '@fontsource/roboto-condensed/latin-700.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { INITIAL_LOADER, skipsInitialData } from './app/initial-data-policy';
@@ -15,8 +15,9 @@ import { createQueryClient } from './lib/query-client';
 import { loadStorageSchemas, session } from './lib/storage';
 
 // Before the first render: read the scanned table, start the initial calls alongside the
-// route's chunk and the session schemas, and re-apply this tab's brand look once the stored
-// style can be read (routes wait for the schemas: no flash of default colours on a reload).
+// route's chunk (index.html fetched those of an ordering page already) and the session schemas,
+// and re-apply this tab's brand look once the stored style can be read (routes wait for the
+// schemas: no flash of default colours on a reload).
 // A failed schema chunk shows up as the route's error page (app/router.tsx).
 loadStorageSchemas().then(
   () => void applyBrandStyle(session.get('style')),
@@ -30,8 +31,13 @@ if (ids && !skipsInitialData(window.location.pathname)) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices between which the phone can paint and take taps, instead of
+// one long task; index.html shows the loader meanwhile.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+});

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticApps } from './plugins/static-apps';
 import { registerRoutes } from './routes';
@@ -49,6 +50,7 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

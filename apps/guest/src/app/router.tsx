@@ -39,7 +39,7 @@ const ReOrder = route(() => import('./routes/re-order'));
 const Search = route(() => import('./routes/search'));
 const PromotionDetails = route(() => import('./routes/promotion-details'));
 
-/** Lazy layouts: they are not needed before check-in. */
+/** Lazy layouts: they are not needed before check-in (app/preload-page.ts fetches them early). */
 const BranchLayout = route(() => import('./layouts/branch-layout'));
 const SearchLayout = route(() => import('./layouts/search-layout'));
 const BackLayout = route(() => import('./layouts/back-layout'));

@@ -22,6 +22,12 @@ function readPositions(): Record<string, number> {
 
 const positions = readPositions();
 
+/**
+ * A page load starts at the top: its first page needs no scroll, and asking for one would force
+ * a layout of the half-rendered page on the phone's busiest moment.
+ */
+let firstPageOfLoad = true;
+
 export function ScrollMemory() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
@@ -35,7 +41,9 @@ export function ScrollMemory() {
 
   useLayoutEffect(() => {
     const saved = positions[key];
-    window.scrollTo(0, navigationType === 'POP' && typeof saved === 'number' ? saved : 0);
+    const top = navigationType === 'POP' && typeof saved === 'number' ? saved : 0;
+    if (top !== 0 || !firstPageOfLoad) window.scrollTo(0, top);
+    firstPageOfLoad = false;
     const remember = () => {
       positions[key] = window.scrollY;
     };

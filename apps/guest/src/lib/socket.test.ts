@@ -49,6 +49,30 @@ describe('realtime', () => {
     ]);
   });
 
+  it('answers a later holder of a channel once the join in flight is answered', async () => {
+    let answer: (ack: TSubscribeAck) => void = () => undefined;
+    const socket = {
+      on: () => socket,
+      timeout: () => ({
+        emit: (_e: string, _r: unknown, ack: (err: null, result: TSubscribeAck) => void) => {
+          answer = (result) => ack(null, result);
+        },
+      }),
+    } as unknown as GuestSocket;
+    const realtime = createRealtime(() => socket);
+    const first = realtime.subscribe('customer-1-1-3');
+    let laterAnswered = false;
+    const later = realtime.subscribe('customer-1-1-3').then((ack) => {
+      laterAnswered = true;
+      return ack;
+    });
+    await Promise.resolve();
+    expect(laterAnswered).toBe(false);
+    answer({ ok: true });
+    await expect(first).resolves.toEqual({ ok: true });
+    await expect(later).resolves.toEqual({ ok: true });
+  });
+
   it("passes on the server's refusal and logs it", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fake = fakeSocket(() => ({ ok: false, message: 'no session' }));

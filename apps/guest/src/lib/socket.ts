@@ -20,7 +20,16 @@ export function createRealtime(openSocket: () => GuestSocket) {
   let socket: GuestSocket | null = null;
   let connectedBefore = false;
   const registry = createChannelRegistry();
+  // The join of each held channel: a later holder is answered when the channel is really
+  // joined, not at once, or it would refetch before events start reaching it.
+  const joins = new Map<string, Promise<TSubscribeAck>>();
   const reconnectListeners = new Set<() => void>();
+
+  function join(channel: string): Promise<TSubscribeAck> {
+    const joined = request('subscribe', channel);
+    joins.set(channel, joined);
+    return joined;
+  }
 
   function request(event: 'subscribe' | 'unsubscribe', channel: string): Promise<TSubscribeAck> {
     return new Promise<TSubscribeAck>((resolve) => {
@@ -46,11 +55,9 @@ export function createRealtime(openSocket: () => GuestSocket) {
       }
       // A new connection has no rooms: join every held channel again, then let features
       // refetch what they may have missed while offline.
-      void Promise.all(registry.channels().map((channel) => request('subscribe', channel))).then(
-        () => {
-          for (const listener of reconnectListeners) listener();
-        },
-      );
+      void Promise.all(registry.channels().map(join)).then(() => {
+        for (const listener of reconnectListeners) listener();
+      });
     });
     socket = opened;
     return opened;
@@ -59,11 +66,12 @@ export function createRealtime(openSocket: () => GuestSocket) {
   return {
     /** Joins a channel (built by contract/channels.ts); resolves with the server's answer. */
     subscribe(channel: string): Promise<TSubscribeAck> {
-      if (!registry.add(channel)) return Promise.resolve({ ok: true });
-      return request('subscribe', channel);
+      if (!registry.add(channel)) return joins.get(channel) ?? Promise.resolve({ ok: true });
+      return join(channel);
     },
     unsubscribe(channel: string): Promise<TSubscribeAck> {
       if (!registry.remove(channel)) return Promise.resolve({ ok: true });
+      joins.delete(channel);
       return request('unsubscribe', channel);
     },
     /** The socket, for `on` / `off` of server events. */
@@ -84,7 +92,16 @@ export function createRealtime(openSocket: () => GuestSocket) {
 
 export type Realtime = ReturnType<typeof createRealtime>;
 
-/** The app's connection: same origin, at /realtime, cookies sent with the handshake. */
+/**
+ * The app's connection: same origin, at /realtime, cookies sent with the handshake. A WebSocket
+ * first: long-polling takes several requests before the upgrade, and on a phone they queue
+ * behind the page's own downloads. Where a proxy refuses WebSockets, polling takes over.
+ */
 export const realtime: Realtime = createRealtime(() =>
-  io({ path: SYSTEM_ROUTES.realtime, withCredentials: true }),
+  io({
+    path: SYSTEM_ROUTES.realtime,
+    withCredentials: true,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+  }),
 );

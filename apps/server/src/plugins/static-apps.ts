@@ -52,5 +52,10 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
 }
 
 function sendShell(reply: FastifyReply, dir: string) {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dir);
+  // `cacheControl: false`: sendFile would otherwise put the /media registration's one-day
+  // max-age on the shell, and a phone could keep a shell whose assets a release removed.
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html')
+    .sendFile('index.html', dir, { cacheControl: false });
 }

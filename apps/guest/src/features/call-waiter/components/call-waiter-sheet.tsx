@@ -39,6 +39,8 @@ export function CallWaiterSheet({ open, onClose }: CallWaiterSheetProps) {
   const requested = useOrder(selectRequested).data ?? [];
   const call = useCallWaiter();
   const [sent, setSent] = useState<CallWaiterReason | null>(null);
+  // Per reason: a guest may tap the next reason while the first is still on its way.
+  const [sending, setSending] = useState<ReadonlySet<CallWaiterReason>>(() => new Set());
 
   useEffect(() => {
     if (sent === null) return;
@@ -47,8 +49,20 @@ export function CallWaiterSheet({ open, onClose }: CallWaiterSheetProps) {
   }, [sent]);
 
   const send = (reason: CallWaiterReason) => {
-    if (orderId === null || call.isPending) return;
-    call.mutate({ orderId, reason }, { onSuccess: () => setSent(reason) });
+    if (orderId === null || sending.has(reason)) return;
+    setSending((current) => new Set(current).add(reason));
+    call
+      .mutateAsync({ orderId, reason })
+      .then(() => setSent(reason))
+      // useCallWaiter has shown the failure; the reason can be sent again.
+      .catch(() => undefined)
+      .finally(() =>
+        setSending((current) => {
+          const next = new Set(current);
+          next.delete(reason);
+          return next;
+        }),
+      );
   };
 
   return (
@@ -58,7 +72,7 @@ export function CallWaiterSheet({ open, onClose }: CallWaiterSheetProps) {
         {CALL_WAITER_REASONS.map((reason) => {
           const { label, icon: Icon } = REASONS[reason];
           const done = requested.includes(reason);
-          const sending = call.isPending && call.variables?.reason === reason;
+          const busy = sending.has(reason);
           return (
             <li key={reason}>
               <button
@@ -66,11 +80,11 @@ export function CallWaiterSheet({ open, onClose }: CallWaiterSheetProps) {
                 className="ts-call-waiter__reason"
                 data-done={done || undefined}
                 disabled={done}
-                aria-busy={sending || undefined}
+                aria-busy={busy || undefined}
                 onClick={() => send(reason)}
               >
                 <span className="ts-call-waiter__icon" aria-hidden="true">
-                  {sending ? <Spinner size={22} /> : done ? <Hand size={22} /> : <Icon size={22} />}
+                  {busy ? <Spinner size={22} /> : done ? <Hand size={22} /> : <Icon size={22} />}
                 </span>
                 <span className="ts-call-waiter__label">{label}</span>
                 {done && <span className="ts-call-waiter__state">Requested</span>}

@@ -29,6 +29,7 @@ function renderForm(state: 'NEW' | 'JOIN') {
   const router = createMemoryRouter([
     { path: '/', element: <EntryForm state={state} ids={ids} /> },
     { path: '/verify-otp', element: <p>Code page</p> },
+    { path: '/home', element: <p>Menu page</p> },
     { path: '/terms/:type', element: <p>Terms page</p> },
   ]);
   render(
@@ -131,5 +132,31 @@ describe('EntryForm', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('Too many codes; try again later')).toBeTruthy();
+  });
+
+  it('takes a guest this tab seated back to the menu when they scan and submit again', async () => {
+    session.set('OrderId', 12);
+    session.set('CustomerDetails', { mobile: '+919876543210', id: 5, name: 'Asha' });
+    answerWith(409, { message: 'This customer is already added to this order', error: 'Conflict' });
+    const router = renderForm('JOIN');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByText('Menu page');
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.queryByText('This customer is already added to this order')).toBeNull();
+    expect(session.get('OrderId')).toBe(12);
+  });
+
+  it('says so when a number this tab did not seat is already at the order', async () => {
+    session.set('OrderId', 12);
+    session.set('CustomerDetails', { mobile: '+919812345678', id: 6, name: 'Ravi' });
+    answerWith(409, { message: 'This customer is already added to this order', error: 'Conflict' });
+    const router = renderForm('JOIN');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('This customer is already added to this order')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

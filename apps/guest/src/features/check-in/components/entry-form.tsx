@@ -9,15 +9,15 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorText } from '../../../lib/api-error';
-import { TERMS_TYPES, termsPath } from '../../../lib/paths';
+import { errorText, hasErrorMessage } from '../../../lib/api-error';
+import { PATHS, TERMS_TYPES, termsPath } from '../../../lib/paths';
 import type { EntryIds } from '../../../lib/session-schemas';
 import { deviceId } from '../../../lib/storage';
 import { useTransientFlag } from '../../../lib/use-transient-flag';
 import { useCheckIn } from '../api/check-in';
 import { draftCountry, useEntryDraft } from '../hooks/use-entry-draft';
 import { useFollowDecision } from '../hooks/use-follow-decision';
-import { rememberCheckIn, rememberEntry } from '../lib/identity-session';
+import { isSeatedInThisTab, rememberCheckIn, rememberEntry } from '../lib/identity-session';
 import { normalizePhoneInput } from '../lib/phone-input';
 import { CountrySelect } from './country-select';
 import { GuestCountPicker } from './guest-count-picker';
@@ -34,7 +34,7 @@ export function EntryForm({ state, ids }: EntryFormProps) {
   const country = draftCountry(draft);
   const [showErrors, revealErrors] = useTransientFlag(FORM_MESSAGE_CLEAR_MS);
   const checkIn = useCheckIn();
-  const follow = useFollowDecision();
+  const { follow, showError } = useFollowDecision();
   const numberRef = useRef<HTMLInputElement>(null);
   const guestsRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
@@ -72,7 +72,14 @@ export function EntryForm({ state, ids }: EntryFormProps) {
             toast.success(MSG.otpSent);
           follow(decision);
         },
-        onError: (error) => toast.error(errorText(error)),
+        onError: (error) => {
+          // Spec section 8: a guest already at this table (a rescan) goes back to the menu.
+          if (hasErrorMessage(error, MSG.customerAlreadyAdded) && isSeatedInThisTab(phoneNo)) {
+            follow({ kind: 'navigate', to: PATHS.home });
+            return;
+          }
+          showError(errorText(error));
+        },
       },
     );
   };

@@ -163,6 +163,8 @@ describe('VerifyPin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join Table' }));
     await screen.findByText('Menu page');
     expect(router.state.location.pathname).toBe('/home');
+    // The refusal belongs to the PIN step: it does not follow the guest onto the menu.
+    expect(screen.queryByText('Incorrect Pin, kindly enter the valid table pin')).toBeNull();
     const [url] = fetchMock.mock.calls[1] as unknown as [string];
     expect(url).toBe('/v1/customer-app/public/verify-table?orderId=12');
     expect(bodyOf(fetchMock, 1)).toEqual({ tableCode: '0427' });

@@ -11,7 +11,6 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/paths';
 import { useTransientFlag } from '../../../lib/use-transient-flag';
@@ -26,7 +25,7 @@ export function NameForm({ initialName }: { initialName?: string | null }) {
   const [showErrors, revealErrors] = useTransientFlag(FORM_MESSAGE_CLEAR_MS);
   const input = useRef<HTMLInputElement>(null);
   const checkIn = useCheckIn();
-  const follow = useFollowDecision();
+  const { follow, showError } = useFollowDecision();
   const navigate = useNavigate();
   const error = showErrors ? validateName(name) : null;
 
@@ -45,7 +44,7 @@ export function NameForm({ initialName }: { initialName?: string | null }) {
         rememberCheckIn(answer);
         follow(afterNameEntered(answer));
       },
-      onError: (failure) => toast.error(errorText(failure)),
+      onError: (failure) => showError(errorText(failure)),
     });
   };
 

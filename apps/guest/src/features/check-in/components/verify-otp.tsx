@@ -28,7 +28,7 @@ export function VerifyOtp({ mobile }: { mobile: string }) {
   const verify = useCheckIn();
   const resend = useCheckIn();
   const countdown = useCountdown(RESEND_OTP_COUNTDOWN_S);
-  const follow = useFollowDecision();
+  const { follow, showError } = useFollowDecision();
   const navigate = useNavigate();
   const phone = parsePhoneNo(mobile);
 
@@ -44,7 +44,7 @@ export function VerifyOtp({ mobile }: { mobile: string }) {
     if (verify.isPending || !isCodeComplete(code)) return;
     const otpPin = code.join('');
     const invalid = validateCode(otpPin);
-    if (invalid) return toast.error(invalid);
+    if (invalid) return showError(invalid);
     const body = nextCheckInBody({ otpPin });
     if (!body) return startOver();
     verify.mutate(body, {
@@ -53,7 +53,7 @@ export function VerifyOtp({ mobile }: { mobile: string }) {
         follow(afterOtpVerified(answer));
       },
       onError: (error) => {
-        toast.error(errorText(error));
+        showError(errorText(error));
         clearCode();
       },
     });
@@ -74,10 +74,10 @@ export function VerifyOtp({ mobile }: { mobile: string }) {
       onError: (error) => {
         // Spec section 8: the guest is already at this table, so the menu is the next step.
         if (hasErrorMessage(error, MSG.customerAlreadyAdded)) {
-          navigate(PATHS.home, { replace: true });
+          follow({ kind: 'navigate', to: PATHS.home });
           return;
         }
-        toast.error(errorText(error));
+        showError(errorText(error));
       },
     });
   };

@@ -6,7 +6,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { emptyCode, OtpBoxes, type OtpBoxesHandle } from '../../../components/ui/otp-boxes';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/api-error';
 import { deviceId } from '../../../lib/storage';
 import { useVerifyTable } from '../api/verify-table';
@@ -25,7 +24,7 @@ export function VerifyPin({ orderId, primaryName }: VerifyPinProps) {
   const [code, setCode] = useState(() => emptyCode(PIN_LENGTH));
   const boxes = useRef<OtpBoxesHandle>(null);
   const verify = useVerifyTable();
-  const follow = useFollowDecision();
+  const { follow, showError } = useFollowDecision();
   const host = primaryName?.trim() || null;
 
   const submit = (event: FormEvent) => {
@@ -33,7 +32,7 @@ export function VerifyPin({ orderId, primaryName }: VerifyPinProps) {
     if (verify.isPending || !isCodeComplete(code, PIN_LENGTH)) return;
     const tableCode = code.join('');
     const invalid = validateCode(tableCode, PIN_LENGTH);
-    if (invalid) return toast.error(invalid);
+    if (invalid) return showError(invalid);
     const retry = () => {
       setCode(emptyCode(PIN_LENGTH));
       // The boxes are being emptied: start again at the first one.
@@ -50,7 +49,7 @@ export function VerifyPin({ orderId, primaryName }: VerifyPinProps) {
           follow(decision);
         },
         onError: (error) => {
-          toast.error(errorText(error));
+          showError(errorText(error));
           retry();
         },
       },

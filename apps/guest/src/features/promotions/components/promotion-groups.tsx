@@ -7,7 +7,13 @@ import { usePromotions } from '../api/get-promotions';
 import type { PromotionState } from '../lib/promotion-state';
 import './promotion-groups.css';
 
-function PromotionTile({ promotion }: { promotion: TPromotion }) {
+type TilePosition = 'lead' | 'top' | 'rest';
+
+/**
+ * Where a tile sits: the top group is in view as For You opens, so its banners load at once,
+ * and the lead one (the page's largest paint) ahead of other images; the rest load lazily.
+ */
+function PromotionTile({ promotion, position }: { promotion: TPromotion; position: TilePosition }) {
   const state: PromotionState = {
     promoItemId: promotion.id,
     url: promotion.url ?? promotion.mainBanner.url,
@@ -22,7 +28,8 @@ function PromotionTile({ promotion }: { promotion: TPromotion }) {
         alt=""
         width={640}
         height={320}
-        loading="lazy"
+        loading={position === 'rest' ? 'lazy' : 'eager'}
+        fetchPriority={position === 'lead' ? 'high' : 'auto'}
         decoding="async"
       />
       <span className="ts-promo-tile__title">{promotion.title}</span>
@@ -30,7 +37,7 @@ function PromotionTile({ promotion }: { promotion: TPromotion }) {
   );
 }
 
-function PromotionGroup({ group }: { group: TPromotionGroup }) {
+function PromotionGroup({ group, top }: { group: TPromotionGroup; top: boolean }) {
   const promotions = sortBySequence(group.promotions);
   const layout = group.containerSize === 'TWO_BY_TWO' ? 'grid' : 'carousel';
   return (
@@ -42,9 +49,12 @@ function PromotionGroup({ group }: { group: TPromotionGroup }) {
         {group.subHeader && <p className="ts-promo-group__sub">{group.subHeader}</p>}
       </header>
       <ul className={`ts-promo-group__list ts-promo-group__list--${layout}`}>
-        {promotions.map((promotion) => (
+        {promotions.map((promotion, index) => (
           <li key={promotion.id}>
-            <PromotionTile promotion={promotion} />
+            <PromotionTile
+              promotion={promotion}
+              position={top ? (index === 0 ? 'lead' : 'top') : 'rest'}
+            />
           </li>
         ))}
       </ul>
@@ -74,11 +84,12 @@ export function PromotionGroups({ branchId }: { branchId: number | null }) {
     );
   }
   if (promotions.isError) return null;
+  const shown = promotions.data.filter((group) => group.promotions.length > 0);
   return (
     <>
-      {promotions.data.map((group) =>
-        group.promotions.length > 0 ? <PromotionGroup key={group.id} group={group} /> : null,
-      )}
+      {shown.map((group, index) => (
+        <PromotionGroup key={group.id} group={group} top={index === 0} />
+      ))}
     </>
   );
 }
