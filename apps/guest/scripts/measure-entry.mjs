@@ -20,7 +20,11 @@ const DEFAULT_ROUTE = 'src/app/routes/entry.tsx';
 
 /** Files (JS) loaded by the index chunk and `routeSrc`, following static imports only. */
 export function firstLoadFiles(manifest, routeSrc = DEFAULT_ROUTE) {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  // The build has more than one entry (index.html and the page preloader): the app's is the
+  // one index.html loads.
+  const entry =
+    Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key === 'index.html') ??
+    Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('manifest has no entry chunk');
   const seen = new Set();
   const files = [];

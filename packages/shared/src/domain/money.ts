@@ -43,16 +43,19 @@ export function isValidRupeeAmount(rupees: number): boolean {
   return Number.isFinite(rupees) && Number.isSafeInteger(shiftDecimal(rupees, 2));
 }
 
-const INR = new Intl.NumberFormat(CURRENCY.locale, {
-  style: 'currency',
-  currency: CURRENCY.code,
-  minimumFractionDigits: CURRENCY.fractionDigits,
-  maximumFractionDigits: CURRENCY.fractionDigits,
-});
+// Made on first use: building a formatter costs a phone's main thread a noticeable moment,
+// and most screens that import this module show no price on their first frame.
+let inr: Intl.NumberFormat | null = null;
 
 /** Display format of spec section 9 (en-IN grouping): 123456.5 -> '₹1,23,456.50'. */
 export function formatInr(rupees: number): string {
-  return INR.format(rupees);
+  inr ??= new Intl.NumberFormat(CURRENCY.locale, {
+    style: 'currency',
+    currency: CURRENCY.code,
+    minimumFractionDigits: CURRENCY.fractionDigits,
+    maximumFractionDigits: CURRENCY.fractionDigits,
+  });
+  return inr.format(rupees);
 }
 
 /** Catalogue rates are percentages (7.5); inside they are basis points (750). */
