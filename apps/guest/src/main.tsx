@@ -23,9 +23,10 @@ loadStorageSchemas().then(
   () => void applyBrandStyle(session.get('style')),
   () => undefined,
 );
+const queryClient = createQueryClient();
 const ids = applyEntryParams(window.location.search, session);
 if (ids && !skipsInitialData(window.location.pathname)) {
-  startInitialRequests(ids);
+  startInitialRequests(ids, window.location.pathname, queryClient);
   useFlags.getState().setLoader(INITIAL_LOADER, true);
 }
 
@@ -37,7 +38,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

@@ -7,9 +7,6 @@ import { intBetweenQuery, ZEntityId, ZUrl } from './common';
 
 const BRANCH_FILTER = /^branches\.id:([1-9]\d{0,9})$/;
 
-/** The `filters` value that asks for one branch's promotions. */
-export const branchFilter = (branchId: number): string => `branches.id:${branchId}`;
-
 /**
  * `filters` is the only filter the app sends; it is validated and parsed, so handlers receive
  * the branch id as a number. Page size is capped at the one page the app asks for.

@@ -3,7 +3,8 @@ import { ZCheckInBody, ZVerifyTableBody } from './check-in';
 import { ZSmsOutboxQuery } from './dev';
 import { promoKeywords, ZItemsWithKeywordsQuery } from './menu';
 import { ZAddOrderItemsQuery, ZAddOrEditOrderItemsBody, ZUpdateQuantityQuery } from './order-items';
-import { branchFilter, ZPromotionsQuery } from './promotions';
+import { branchFilter } from './promotion-filter';
+import { ZPromotionsQuery } from './promotions';
 
 /** The first issue as the server's error handler would name it: 'path: message'. */
 const firstIssue = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {

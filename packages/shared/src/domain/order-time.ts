@@ -25,19 +25,31 @@ export function parseTimeOfDay(text: string): number {
   return Number(h) * 3600 + Number(m) * 60 + Number(s);
 }
 
+/** One formatter per zone: building one costs far more than using it (a tick per second). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      // Explicit because some ICU versions print midnight as hour 24 under a 24-hour clock.
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * Wall-clock seconds since local midnight. The branch's zone is passed in (not the device's)
  * because guests' phones may be set to any zone. Throws RangeError for an unknown zone.
  */
 export function localSecondsOfDay(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    // Explicit because some ICU versions print midnight as hour 24 under a 24-hour clock.
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = clockFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
   return part('hour') * 3600 + part('minute') * 60 + part('second');

@@ -13,6 +13,8 @@ await loadStorageSchemas();
 
 const handlers = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());
 const subscribed = vi.hoisted(() => new Set<string>());
+// Joins answered by the test, one at a time, when it holds them back.
+const held = vi.hoisted(() => ({ on: false, acks: [] as Array<() => void> }));
 
 vi.mock('../../../lib/socket', () => ({
   realtime: {
@@ -25,6 +27,7 @@ vi.mock('../../../lib/socket', () => ({
     }),
     subscribe: async (channel: string) => {
       subscribed.add(channel);
+      if (held.on) await new Promise<void>((resolve) => held.acks.push(resolve));
       return { ok: true };
     },
     unsubscribe: async (channel: string) => {
@@ -130,6 +133,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  held.on = false;
+  held.acks = [];
   cleanup();
   session.clearAll();
   handlers.clear();
@@ -149,6 +154,19 @@ describe('useLiveOrder', () => {
   it('holds the cart channel of the table and the customer channel', () => {
     mount();
     expect(subscribed).toEqual(new Set(['brew-room-indira-3', 'customer-1-2-3']));
+  });
+
+  it('reads the order again once, after both of its channels are joined', async () => {
+    held.on = true;
+    mount();
+    await vi.waitFor(() => expect(held.acks).toHaveLength(2));
+    act(() => held.acks[0]?.());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetches).toBe(0);
+    act(() => held.acks[1]?.());
+    await vi.waitFor(() => expect(fetches).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetches).toBe(1);
   });
 
   it('merges a cart update into the cached order by item id', () => {

@@ -12,7 +12,7 @@ import { createSeqTracker } from '../../../lib/channel-registry';
 import { useOrder } from '../../../lib/order-query';
 import { orderQueryKey } from '../../../lib/order-query-key';
 import { session } from '../../../lib/storage';
-import { useGuestChannel } from '../../../lib/use-guest-channel';
+import { useGuestChannels } from '../../../lib/use-guest-channels';
 import { useRealtimeEvent, useRealtimeReconnected } from '../../../lib/use-realtime';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { applyOrderEvent, type OrderEvent } from '../lib/apply-order-event';
@@ -46,18 +46,18 @@ export function useLiveOrder(): void {
     void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId), exact: true });
   }, [orderId, queryClient]);
 
-  useGuestChannel(
+  const channels =
     ids && tenant && branch
-      ? cartChannel({
-          tenantShortName: tenant.shortName,
-          branchShortName: branch.shortName,
-          tableId: ids.tableId,
-        })
-      : null,
-    sessionKey,
-    refetch,
-  );
-  useGuestChannel(ids ? customerChannel(ids) : null, sessionKey, refetch);
+      ? [
+          cartChannel({
+            tenantShortName: tenant.shortName,
+            branchShortName: branch.shortName,
+            tableId: ids.tableId,
+          }),
+          customerChannel(ids),
+        ]
+      : [];
+  useGuestChannels(channels, sessionKey, refetch);
 
   const apply = (event: OrderEvent, update?: (order: TOrder) => TOrder) => {
     if (orderId === null || event.orderId !== orderId) return;

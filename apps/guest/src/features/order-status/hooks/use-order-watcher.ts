@@ -8,7 +8,7 @@ import { useFlags } from '../../../lib/flags-store';
 import { orderQuery } from '../../../lib/order-query';
 import { orderQueryKey } from '../../../lib/order-query-key';
 import { session } from '../../../lib/storage';
-import { useGuestChannel } from '../../../lib/use-guest-channel';
+import { useGuestChannels } from '../../../lib/use-guest-channels';
 import { useRealtimeEvent, useRealtimeReconnected } from '../../../lib/use-realtime';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { usePushState } from '../lib/push-state';
@@ -50,8 +50,8 @@ export function useOrderWatcher(): { leaving: { to: ExitTarget; deadline: number
   // Where the order is read, its events are followed: not on the identity pages, where a
   // guest joining by PIN is not yet let into the order (nor into its channel).
   const following = hasSession && initialApiSuccess && readsOrder(route);
-  useGuestChannel(
-    following && ids ? customerChannel(ids) : null,
+  useGuestChannels(
+    following && ids ? [customerChannel(ids)] : [],
     following ? `${orderId}:${customer.id ?? ''}` : null,
   );
   usePushStateClear(location.pathname);

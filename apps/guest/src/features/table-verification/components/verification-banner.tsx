@@ -1,11 +1,18 @@
 import { staffVerifyUrl } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
 import { showsVerificationBanner } from '@tableside/shared/domain/table-verification';
-import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePageSettled } from '../../../lib/use-page-settled';
 import { useSessionValue } from '../../../lib/use-session-value';
 import './verification-banner.css';
+
+// The QR drawing library is not needed for the first paint of /home: the banner's text shows
+// at once, the code once the page has settled, in a placeholder of its size until then.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((qr) => ({ default: qr.QRCodeSVG })));
+const BANNER_QR_PX = 72;
+const MODAL_QR_SIZE = 'min(260px, 72vw)';
 
 /**
  * 'Your Table is not yet verified' with the order's QR code (spec section 2). A customer
@@ -16,6 +23,7 @@ export function VerificationBanner() {
   const state = useSessionValue('TableVerification');
   const orderId = useSessionValue('OrderId');
   const [open, setOpen] = useState(false);
+  const settled = usePageSettled();
   if (!showsVerificationBanner(state) || orderId === null) return null;
   const url = staffVerifyUrl(window.location.origin, orderId);
   return (
@@ -32,19 +40,27 @@ export function VerificationBanner() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <QRCodeSVG value={url} size={72} marginSize={1} aria-hidden="true" />
+        <Suspense fallback={<Skeleton width={BANNER_QR_PX} height={BANNER_QR_PX} />}>
+          {settled ? (
+            <QRCodeSVG value={url} size={BANNER_QR_PX} marginSize={1} aria-hidden="true" />
+          ) : (
+            <Skeleton width={BANNER_QR_PX} height={BANNER_QR_PX} />
+          )}
+        </Suspense>
         <span className="ts-verify-banner__tap">{MSG.verifyBannerTap}</span>
       </button>
       <Sheet open={open} onClose={() => setOpen(false)} title={MSG.verifyModalTitle}>
         <div className="ts-verify-modal">
-          <QRCodeSVG
-            value={url}
-            size={260}
-            marginSize={2}
-            role="img"
-            aria-label={`QR code of order ${orderId}`}
-            className="ts-verify-modal__qr"
-          />
+          <Suspense fallback={<Skeleton width={MODAL_QR_SIZE} height={MODAL_QR_SIZE} />}>
+            <QRCodeSVG
+              value={url}
+              size={260}
+              marginSize={2}
+              role="img"
+              aria-label={`QR code of order ${orderId}`}
+              className="ts-verify-modal__qr"
+            />
+          </Suspense>
           <p className="ts-verify-modal__hint">{MSG.verifyBannerBody}</p>
         </div>
       </Sheet>

@@ -1,0 +1,31 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePageSettled } from './use-page-settled';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('usePageSettled', () => {
+  it('waits for the page to load, then for an idle moment', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { result } = renderHook(() => usePageSettled());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current).toBe(false);
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current).toBe(true);
+  });
+
+  it('is soon true on a page that has loaded already', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const { result } = renderHook(() => usePageSettled());
+    expect(result.current).toBe(false);
+    await vi.waitFor(() => expect(result.current).toBe(true));
+  });
+});
