@@ -1,10 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { checkIn } from '../support/check-in';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { inspectScreen } from '../support/inspect';
 import { confirmCart, footer, LIVE, openOrders } from '../support/ordering';
-import { checkedInOrderId } from '../support/session';
-import { openStaffConsole, type StaffConsole, type StaffUser } from '../support/staff-console';
+import { staffFlow } from '../support/staff-flow';
 
 // The order screen of the staff console, two-sided: a manager closes or voids a table, a
 // waiter delivers, cancels a portion and completes a group; the guests' phones follow live.
@@ -18,39 +16,7 @@ const AFTER_LOGOUT = { timeout: LIVE.timeout + 4_000 };
 const TWICE = 'Masala Peanut Chaat';
 const ONCE = 'Crispy Corn Pepper Salt';
 
-const consoles: StaffConsole[] = [];
-const orders: number[] = [];
-
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'phone-390', 'staff flows run once');
-});
-
-test.afterEach(async ({ staff }) => {
-  await Promise.all(consoles.splice(0).map(({ context }) => context.close()));
-  // Tables are scarce: a table a test left open is closed for the next one.
-  for (const orderId of orders.splice(0)) {
-    if ((await staff.order(orderId)).status !== 'COMPLETED') await staff.close(orderId);
-  }
-});
-
-async function openConsole(
-  browser: Browser,
-  baseURL: string,
-  options: { user: StaffUser; path: string; device?: 'phone' | 'tablet' },
-): Promise<Page> {
-  const opened = await openStaffConsole(browser, baseURL, options);
-  consoles.push(opened);
-  return opened.page;
-}
-
-/** A first guest checks in at a new table; the order is closed after the test if still open. */
-async function seatGuest(page: Page, tableId: number, name: string): Promise<number> {
-  await checkIn(page, { tableId, name, guests: 2 });
-  await expect(page).toHaveURL(/\/home$/);
-  const orderId = await checkedInOrderId(page);
-  orders.push(orderId);
-  return orderId;
-}
+const { openConsole, seatGuest } = staffFlow();
 
 /** Adds `quantity` of a Small Plates item; each has kitchen instructions, so ADD opens its sheet. */
 async function addSmallPlate(page: Page, item: string, quantity = 1): Promise<void> {

@@ -1,12 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { checkIn } from '../support/check-in';
 import { expect, test } from '../support/fixtures';
 import { inspectScreen } from '../support/inspect';
 import { LIVE } from '../support/ordering';
-import { checkedInOrderId } from '../support/session';
-import { openStaffConsole, type StaffConsole, type StaffUser } from '../support/staff-console';
+import { staffFlow } from '../support/staff-flow';
 
 // Table verification, two-sided: the guests' QR code, read like a phone camera reads it,
 // opens the console's verify page (signing in on the way), or the console's own scanner reads
@@ -15,41 +13,7 @@ import { openStaffConsole, type StaffConsole, type StaffUser } from '../support/
 
 const NOT_VERIFIED = 'Your Table is not yet verified';
 
-const consoles: StaffConsole[] = [];
-const browsers: Browser[] = [];
-const orders: number[] = [];
-
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'phone-390', 'staff flows run once');
-});
-
-test.afterEach(async ({ staff }) => {
-  await Promise.all(consoles.splice(0).map(({ context }) => context.close()));
-  await Promise.all(browsers.splice(0).map((browser) => browser.close()));
-  // Tables are scarce: a table a test left open is closed for the next one.
-  for (const orderId of orders.splice(0)) {
-    if ((await staff.order(orderId)).status !== 'COMPLETED') await staff.close(orderId);
-  }
-});
-
-async function openConsole(
-  browser: Browser,
-  baseURL: string,
-  options: { user: StaffUser; path: string; device?: 'phone' | 'tablet'; signedIn?: boolean },
-): Promise<Page> {
-  const opened = await openStaffConsole(browser, baseURL, options);
-  consoles.push(opened);
-  return opened.page;
-}
-
-/** A first guest checks in at a new table; the order is closed after the test if still open. */
-async function seatGuest(page: Page, tableId: number, name: string): Promise<number> {
-  await checkIn(page, { tableId, name, guests: 2 });
-  await expect(page).toHaveURL(/\/home$/);
-  const orderId = await checkedInOrderId(page);
-  orders.push(orderId);
-  return orderId;
-}
+const { openConsole, seatGuest, keepBrowser } = staffFlow();
 
 /** The pixels of a QR code on screen (RGBA), drawn on white the way a camera would see it. */
 async function qrPixels(qr: Locator, size: number) {
@@ -206,7 +170,7 @@ test("the console's camera scanner reads the guests' QR code", async ({
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
-  browsers.push(withCamera);
+  keepBrowser(withCamera);
   // The fake camera counts as allowed already, so the scanner starts without a tap.
   const page = await openConsole(withCamera, baseURL!, { user: 'associate', path: '/scan' });
   await expect(page).toHaveURL(`${baseURL}/staff/verify/${orderId}`, LIVE);

@@ -37,7 +37,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('realtime', () => {
   it('subscribes once per channel and unsubscribes after the last holder', async () => {
     const fake = fakeSocket(() => ({ ok: true }));
-    const realtime = createRealtime(() => fake.socket);
+    const realtime = createRealtime(async () => fake.socket);
     await expect(realtime.subscribe('price-1')).resolves.toEqual({ ok: true });
     await realtime.subscribe('price-1');
     await realtime.unsubscribe('price-1');
@@ -50,25 +50,25 @@ describe('realtime', () => {
   });
 
   it('answers a later holder of a channel once the join in flight is answered', async () => {
-    let answer: (ack: TSubscribeAck) => void = () => undefined;
+    const server: { answer?: (ack: TSubscribeAck) => void } = {};
     const socket = {
       on: () => socket,
       timeout: () => ({
         emit: (_e: string, _r: unknown, ack: (err: null, result: TSubscribeAck) => void) => {
-          answer = (result) => ack(null, result);
+          server.answer = (result) => ack(null, result);
         },
       }),
     } as unknown as GuestSocket;
-    const realtime = createRealtime(() => socket);
+    const realtime = createRealtime(async () => socket);
     const first = realtime.subscribe('customer-1-1-3');
     let laterAnswered = false;
     const later = realtime.subscribe('customer-1-1-3').then((ack) => {
       laterAnswered = true;
       return ack;
     });
-    await Promise.resolve();
+    await vi.waitFor(() => expect(server.answer).toBeDefined());
     expect(laterAnswered).toBe(false);
-    answer({ ok: true });
+    server.answer?.({ ok: true });
     await expect(first).resolves.toEqual({ ok: true });
     await expect(later).resolves.toEqual({ ok: true });
   });
@@ -76,7 +76,7 @@ describe('realtime', () => {
   it("passes on the server's refusal and logs it", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fake = fakeSocket(() => ({ ok: false, message: 'no session' }));
-    const realtime = createRealtime(() => fake.socket);
+    const realtime = createRealtime(async () => fake.socket);
     await expect(realtime.subscribe('customer-1-1-1')).resolves.toEqual({
       ok: false,
       message: 'no session',
@@ -84,16 +84,53 @@ describe('realtime', () => {
     expect(log).toHaveBeenCalled();
   });
 
+  it('answers with a refusal when the client library cannot be loaded, and loads it again next time', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = fakeSocket(() => ({ ok: true }));
+    const open = vi
+      .fn<() => Promise<GuestSocket>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(fake.socket);
+    const realtime = createRealtime(open);
+    await expect(realtime.subscribe('price-1')).resolves.toMatchObject({ ok: false });
+    await realtime.unsubscribe('price-1');
+    await expect(realtime.subscribe('price-1')).resolves.toEqual({ ok: true });
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('attaches handlers added before the connection opened, and detaches them', async () => {
+    const fake = fakeSocket(() => ({ ok: true }));
+    const attached: string[] = [];
+    const socket = Object.assign(fake.socket, {
+      on(event: string) {
+        attached.push(`on ${event}`);
+        return socket;
+      },
+      off(event: string) {
+        attached.push(`off ${event}`);
+        return socket;
+      },
+    });
+    const realtime = createRealtime(async () => socket);
+    const listener = () => undefined;
+    realtime.on('refreshCart', listener);
+    expect(attached).toEqual([]);
+    await realtime.subscribe('customer-1-1-2');
+    expect(attached).toContain('on refreshCart');
+    realtime.off('refreshCart', listener);
+    expect(attached).toContain('off refreshCart');
+  });
+
   it('answers a request the server never acknowledged with a refusal', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const realtime = createRealtime(() => fakeSocket(() => 'silent').socket);
+    const realtime = createRealtime(async () => fakeSocket(() => 'silent').socket);
     const ack = await realtime.subscribe('price-1');
     expect(ack.ok).toBe(false);
   });
 
   it('rejoins every held channel after a reconnect, then tells features to refetch', async () => {
     const fake = fakeSocket(() => ({ ok: true }));
-    const realtime = createRealtime(() => fake.socket);
+    const realtime = createRealtime(async () => fake.socket);
     const reconnected = vi.fn();
     realtime.onReconnected(reconnected);
     await realtime.subscribe('customer-1-1-2');

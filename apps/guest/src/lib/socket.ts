@@ -4,19 +4,29 @@ import type {
   TSubscribeAck,
 } from '@tableside/shared/contract/realtime';
 import { SYSTEM_ROUTES } from '@tableside/shared/contract/routes';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { createChannelRegistry } from './channel-registry';
 
 // The typed Socket.IO client (DECISIONS "Realtime"). The server reads the guest session cookie
-// when the connection opens, so the first subscribe (after check-in) opens it, and
-// `restartRealtime()` reopens it when the session changes.
+// when the connection opens, so the first subscribe (after check-in) opens it, and `restart()`
+// reopens it when the session changes. The client library itself is loaded then too: a page
+// paints before any channel is joined, and its download would compete with the first paint.
 
 export type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A server event's handler; payloads are checked by the caller (lib/use-realtime). */
+type Listener = (raw: unknown) => void;
+/** The socket's `on` / `off` for any event name: the typed ones cannot be keyed by a variable. */
+type UntypedSocket = {
+  on(event: string, fn: Listener): void;
+  off(event: string, fn: Listener): void;
+};
 
 const ACK_TIMEOUT_MS = 8000;
 const NO_ANSWER = 'No answer from the realtime service';
 
-export function createRealtime(openSocket: () => GuestSocket) {
+export function createRealtime(openSocket: () => Promise<GuestSocket>) {
+  let connecting: Promise<GuestSocket> | null = null;
   let socket: GuestSocket | null = null;
   let connectedBefore = false;
   const registry = createChannelRegistry();
@@ -24,6 +34,8 @@ export function createRealtime(openSocket: () => GuestSocket) {
   // joined, not at once, or it would refetch before events start reaching it.
   const joins = new Map<string, Promise<TSubscribeAck>>();
   const reconnectListeners = new Set<() => void>();
+  // Handlers are kept here as well, so those added before the connection opens are attached.
+  const listeners = new Map<Listener, string>();
 
   function join(channel: string): Promise<TSubscribeAck> {
     const joined = request('subscribe', channel);
@@ -31,23 +43,32 @@ export function createRealtime(openSocket: () => GuestSocket) {
     return joined;
   }
 
-  function request(event: 'subscribe' | 'unsubscribe', channel: string): Promise<TSubscribeAck> {
-    return new Promise<TSubscribeAck>((resolve) => {
-      connection()
-        .timeout(ACK_TIMEOUT_MS)
-        .emit(event, { channel }, (err, ack) =>
-          resolve(err ? { ok: false, message: NO_ANSWER } : ack),
-        );
-    }).then((ack) => {
-      // Spec section 8: a push subscription error is logged, not shown.
-      if (!ack.ok) console.error(`Realtime ${event} ${channel} refused: ${ack.message}`);
-      return ack;
-    });
+  async function request(
+    event: 'subscribe' | 'unsubscribe',
+    channel: string,
+  ): Promise<TSubscribeAck> {
+    let ack: TSubscribeAck;
+    try {
+      const open = await connection();
+      ack = await new Promise<TSubscribeAck>((resolve) => {
+        open
+          .timeout(ACK_TIMEOUT_MS)
+          .emit(event, { channel }, (err, answer) =>
+            resolve(err ? { ok: false, message: NO_ANSWER } : answer),
+          );
+      });
+    } catch {
+      // The client library did not download: the next request tries again.
+      ack = { ok: false, message: NO_ANSWER };
+    }
+    // Spec section 8: a push subscription error is logged, not shown.
+    if (!ack.ok) console.error(`Realtime ${event} ${channel} refused: ${ack.message}`);
+    return ack;
   }
 
-  function connection(): GuestSocket {
-    if (socket) return socket;
-    const opened = openSocket();
+  function attach(opened: GuestSocket): GuestSocket {
+    const untyped = opened as unknown as UntypedSocket;
+    for (const [listener, event] of listeners) untyped.on(event, listener);
     opened.on('connect', () => {
       if (!connectedBefore) {
         connectedBefore = true;
@@ -63,6 +84,14 @@ export function createRealtime(openSocket: () => GuestSocket) {
     return opened;
   }
 
+  function connection(): Promise<GuestSocket> {
+    connecting ??= openSocket().then(attach, (error: unknown) => {
+      connecting = null;
+      throw error;
+    });
+    return connecting;
+  }
+
   return {
     /** Joins a channel (built by contract/channels.ts); resolves with the server's answer. */
     subscribe(channel: string): Promise<TSubscribeAck> {
@@ -74,8 +103,15 @@ export function createRealtime(openSocket: () => GuestSocket) {
       joins.delete(channel);
       return request('unsubscribe', channel);
     },
-    /** The socket, for `on` / `off` of server events. */
-    socket: connection,
+    /** Calls `listener` with each `event` the server sends, from now or once connected. */
+    on(event: string, listener: Listener): void {
+      listeners.set(listener, event);
+      (socket as unknown as UntypedSocket | null)?.on(event, listener);
+    },
+    off(event: string, listener: Listener): void {
+      listeners.delete(listener);
+      (socket as unknown as UntypedSocket | null)?.off(event, listener);
+    },
     /** Called after a reconnect once the held channels are joined again. */
     onReconnected(listener: () => void): () => void {
       reconnectListeners.add(listener);
@@ -98,10 +134,12 @@ export type Realtime = ReturnType<typeof createRealtime>;
  * behind the page's own downloads. Where a proxy refuses WebSockets, polling takes over.
  */
 export const realtime: Realtime = createRealtime(() =>
-  io({
-    path: SYSTEM_ROUTES.realtime,
-    withCredentials: true,
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
-  }),
+  import('socket.io-client').then(({ io }) =>
+    io({
+      path: SYSTEM_ROUTES.realtime,
+      withCredentials: true,
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    }),
+  ),
 );

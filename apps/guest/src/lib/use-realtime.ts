@@ -31,7 +31,6 @@ export function useRealtimeEvent<E extends RealtimeEventName>(
     latest.current = handler;
   });
   useEffect(() => {
-    const socket = realtime.socket();
     const schema = REALTIME_EVENTS[event].payload;
     const listener = (raw: unknown) => {
       const parsed = schema.safeParse(raw);
@@ -41,13 +40,8 @@ export function useRealtimeEvent<E extends RealtimeEventName>(
       }
       latest.current(parsed.data as RealtimePayload<E>);
     };
-    // The typed `on` cannot be keyed by a generic event name; the payload is checked above.
-    const untyped = socket as unknown as {
-      on(name: string, fn: (raw: unknown) => void): void;
-      off(name: string, fn: (raw: unknown) => void): void;
-    };
-    untyped.on(event, listener);
-    return () => untyped.off(event, listener);
+    realtime.on(event, listener);
+    return () => realtime.off(event, listener);
   }, [event]);
 }
 

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { AppHeader } from './app-header';
 import { IconButton } from './icon-button';
 import './back-header.css';
 
@@ -10,15 +11,9 @@ interface BackHeaderProps {
 /** A back arrow and the page's title (promotion details, spec section 2). */
 export function BackHeader({ title, onBack }: BackHeaderProps) {
   return (
-    <header className="ts-back-header">
-      <div className="ts-back-header__inner">
-        <IconButton
-          label="Back"
-          icon={<ArrowLeft size={22} aria-hidden="true" />}
-          onClick={onBack}
-        />
-        {title && <p className="ts-back-header__title">{title}</p>}
-      </div>
-    </header>
+    <AppHeader className="ts-back-header" back>
+      <IconButton label="Back" icon={<ArrowLeft size={22} aria-hidden="true" />} onClick={onBack} />
+      {title && <p className="ts-back-header__title">{title}</p>}
+    </AppHeader>
   );
 }

@@ -18,13 +18,11 @@ const held = vi.hoisted(() => ({ on: false, acks: [] as Array<() => void> }));
 
 vi.mock('../../../lib/socket', () => ({
   realtime: {
-    socket: () => ({
-      on: (event: string, fn: (payload: unknown) => void) => {
-        if (!handlers.has(event)) handlers.set(event, new Set());
-        handlers.get(event)?.add(fn);
-      },
-      off: (event: string, fn: (payload: unknown) => void) => handlers.get(event)?.delete(fn),
-    }),
+    on: (event: string, fn: (payload: unknown) => void) => {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)?.add(fn);
+    },
+    off: (event: string, fn: (payload: unknown) => void) => handlers.get(event)?.delete(fn),
     subscribe: async (channel: string) => {
       subscribed.add(channel);
       if (held.on) await new Promise<void>((resolve) => held.acks.push(resolve));

@@ -5,6 +5,7 @@ import { MSG } from '@tableside/shared/domain/messages';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useMenu } from '../api/get-menu';
 import { type MenuSection, menuSections } from '../lib/menu-sections';
 import { CategoryAccordion } from './category-accordion';
@@ -61,17 +62,16 @@ export function MenuPanel({ tab, branchId, renderProduct }: MenuPanelProps) {
       {menu.isPending ? (
         <MenuSkeleton />
       ) : menu.isError ? (
-        <div className="ts-menu-panel__state" role="alert">
-          <p>{menu.error.message}</p>
+        <EmptyState role="alert" message={menu.error.message}>
           <Button variant="secondary" onClick={() => void menu.refetch()}>
             Try again
           </Button>
-        </div>
+        </EmptyState>
       ) : sections.length === 0 ? (
-        <div className="ts-menu-panel__state">
-          <SearchX aria-hidden="true" size={36} />
-          <p>{filter ? 'Nothing matches this filter.' : MSG.searchNoResults}</p>
-        </div>
+        <EmptyState
+          icon={<SearchX aria-hidden="true" size={36} />}
+          message={filter ? 'Nothing matches this filter.' : MSG.searchNoResults}
+        />
       ) : (
         <div className="ts-menu-panel__list" aria-busy={menu.isPlaceholderData || undefined}>
           {sections.map((section) => (

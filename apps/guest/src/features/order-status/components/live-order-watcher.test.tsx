@@ -21,12 +21,10 @@ vi.mock('../../../lib/socket', () => ({
     subscribe: vi.fn(async () => ({ ok: true })),
     unsubscribe: vi.fn(async () => ({ ok: true })),
     onReconnected: () => () => undefined,
-    socket: () => ({
-      on: (event: string, fn: (payload: unknown) => void) => {
-        listeners.set(event, (listeners.get(event) ?? new Set()).add(fn));
-      },
-      off: (event: string, fn: (payload: unknown) => void) => listeners.get(event)?.delete(fn),
-    }),
+    on: (event: string, fn: (payload: unknown) => void) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(fn));
+    },
+    off: (event: string, fn: (payload: unknown) => void) => listeners.get(event)?.delete(fn),
   },
 }));
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));

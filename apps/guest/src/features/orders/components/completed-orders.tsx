@@ -2,6 +2,7 @@ import type { TOrder, TOrderItem } from '@tableside/shared/contract/order';
 import { formatInr } from '@tableside/shared/domain/money';
 import { completedOrderCards } from '@tableside/shared/domain/order-display';
 import { CircleCheck, CookingPot, Utensils } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { lineDetails } from '../../../lib/order-item-lines';
 
 function ItemStatus({ item }: { item: TOrderItem }) {
@@ -20,10 +21,10 @@ export function CompletedOrders({ order }: { order: TOrder }) {
   const cards = completedOrderCards(order.orderGroups);
   if (cards.length === 0) {
     return (
-      <div className="ts-orders-empty">
-        <Utensils aria-hidden="true" size={40} />
-        <p className="ts-orders-empty__text">Orders you confirm appear here.</p>
-      </div>
+      <EmptyState
+        icon={<Utensils aria-hidden="true" size={40} />}
+        message="Orders you confirm appear here."
+      />
     );
   }
   return (

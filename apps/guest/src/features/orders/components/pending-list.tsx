@@ -6,6 +6,7 @@ import { canOrderAtTable } from '@tableside/shared/domain/table-verification';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { SlideToConfirm } from '../../../components/ui/slide-to-confirm';
 import { PATHS } from '../../../lib/paths';
 import { useQuantityUpdates } from '../../../lib/use-quantity-updates';
@@ -30,13 +31,14 @@ export function PendingList({ order, onConfirmed }: PendingListProps) {
 
   if (sections.length === 0 || !cartGroup) {
     return (
-      <div className="ts-orders-empty">
-        <ClipboardList aria-hidden="true" size={40} />
-        <p className="ts-orders-empty__text">{MSG.pleasePlaceOrders}</p>
+      <EmptyState
+        icon={<ClipboardList aria-hidden="true" size={40} />}
+        message={MSG.pleasePlaceOrders}
+      >
         <Link to={PATHS.home} className={buttonClassName({ variant: 'secondary' })}>
           Browse the menu
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 

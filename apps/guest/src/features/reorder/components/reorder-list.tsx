@@ -18,6 +18,7 @@ import { useAddOrderItems } from '../../../lib/use-add-order-items';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { useReorder } from '../api/get-reorder';
 import './reorder-list.css';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 /** /re-order (spec section 2): earlier confirmed items, counters from 0, then Add to Cart. */
 export function ReorderList() {
@@ -73,23 +74,20 @@ export function ReorderList() {
   }
   if (reorder.isError) {
     return (
-      <div className="ts-reorder-empty" role="alert">
-        <p>{reorder.error.message}</p>
+      <EmptyState role="alert" message={reorder.error.message}>
         <Button variant="secondary" onClick={() => void reorder.refetch()}>
           Try again
         </Button>
-      </div>
+      </EmptyState>
     );
   }
   if (reorder.data.length === 0) {
     return (
-      <div className="ts-reorder-empty">
-        <History aria-hidden="true" size={40} />
-        <p className="ts-reorder-empty__text">{MSG.reorderEmpty}</p>
+      <EmptyState icon={<History aria-hidden="true" size={40} />} message={MSG.reorderEmpty}>
         <Link to={PATHS.order} className={buttonClassName({ variant: 'secondary' })}>
           Go to My Orders
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 

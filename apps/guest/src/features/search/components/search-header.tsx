@@ -7,6 +7,7 @@ import { MSG } from '@tableside/shared/domain/messages';
 import { ArrowLeft, ClipboardList, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AppHeader } from '../../../components/ui/app-header';
 import { Badge } from '../../../components/ui/badge';
 import { IconButton } from '../../../components/ui/icon-button';
 import { useOrder } from '../../../lib/order-query';
@@ -41,48 +42,42 @@ export function SearchHeader() {
   }, [settled, setParams]);
 
   return (
-    <header className="ts-search-header">
-      <div className="ts-search-header__inner">
-        <IconButton label="Back" icon={<ArrowLeft size={22} aria-hidden="true" />} onClick={back} />
-        <search className="ts-search-box">
-          <Search aria-hidden="true" size={18} className="ts-search-box__icon" />
-          <input
-            ref={input}
-            type="search"
-            className="ts-search-box__input"
-            aria-label={MSG.searchPlaceholder}
-            placeholder={MSG.searchPlaceholder}
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={SEARCH_TEXT_MAX}
-            // biome-ignore lint/a11y/noAutofocus: the page exists to type into this box
-            autoFocus
-            value={text}
-            onChange={(event) => setText(sanitizeSearchInput(event.target.value))}
-          />
-          {text && (
-            <button
-              type="button"
-              className="ts-search-box__clear"
-              aria-label="Clear search"
-              onClick={() => {
-                setText('');
-                input.current?.focus();
-              }}
-            >
-              <X aria-hidden="true" size={18} />
-            </button>
-          )}
-        </search>
-        <Link to={PATHS.order} className="ts-search-header__cart" aria-label="My Orders">
-          <ClipboardList aria-hidden="true" size={22} />
-          <Badge
-            count={unconfirmed}
-            label="unconfirmed items"
-            className="ts-search-header__badge"
-          />
-        </Link>
-      </div>
-    </header>
+    <AppHeader className="ts-search-header" back>
+      <IconButton label="Back" icon={<ArrowLeft size={22} aria-hidden="true" />} onClick={back} />
+      <search className="ts-search-box">
+        <Search aria-hidden="true" size={18} className="ts-search-box__icon" />
+        <input
+          ref={input}
+          type="search"
+          className="ts-search-box__input"
+          aria-label={MSG.searchPlaceholder}
+          placeholder={MSG.searchPlaceholder}
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={SEARCH_TEXT_MAX}
+          // biome-ignore lint/a11y/noAutofocus: the page exists to type into this box
+          autoFocus
+          value={text}
+          onChange={(event) => setText(sanitizeSearchInput(event.target.value))}
+        />
+        {text && (
+          <button
+            type="button"
+            className="ts-search-box__clear"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              input.current?.focus();
+            }}
+          >
+            <X aria-hidden="true" size={18} />
+          </button>
+        )}
+      </search>
+      <Link to={PATHS.order} className="ts-search-header__cart" aria-label="My Orders">
+        <ClipboardList aria-hidden="true" size={22} />
+        <Badge count={unconfirmed} label="unconfirmed items" className="ts-search-header__badge" />
+      </Link>
+    </AppHeader>
   );
 }

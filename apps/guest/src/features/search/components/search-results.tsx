@@ -4,6 +4,7 @@ import { Search, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { useMenuSearch } from '../api/search-menu';
@@ -15,15 +16,6 @@ interface SearchResultsProps {
   renderProduct: (product: TMenuProduct) => ReactNode;
 }
 
-function SearchState({ icon, text }: { icon: ReactNode; text: string }) {
-  return (
-    <div className="ts-search-state" role="status">
-      {icon}
-      <p>{text}</p>
-    </div>
-  );
-}
-
 /** /search results, grouped by top-level category, as menu cards (spec section 2). */
 export function SearchResults({ renderProduct }: SearchResultsProps) {
   const [params] = useSearchParams();
@@ -32,7 +24,13 @@ export function SearchResults({ renderProduct }: SearchResultsProps) {
   const search = useMenuSearch(branchId, text);
 
   if (!text.trim()) {
-    return <SearchState icon={<Search aria-hidden="true" size={40} />} text={MSG.searchEmpty} />;
+    return (
+      <EmptyState
+        role="status"
+        icon={<Search aria-hidden="true" size={40} />}
+        message={MSG.searchEmpty}
+      />
+    );
   }
   if (search.isPending) {
     return (
@@ -49,18 +47,21 @@ export function SearchResults({ renderProduct }: SearchResultsProps) {
   }
   if (search.isError) {
     return (
-      <div className="ts-search-state" role="alert">
-        <p>{search.error.message}</p>
+      <EmptyState role="alert" message={search.error.message}>
         <Button variant="secondary" onClick={() => void search.refetch()}>
           Try again
         </Button>
-      </div>
+      </EmptyState>
     );
   }
   const groups = groupResults(search.data);
   if (groups.length === 0) {
     return (
-      <SearchState icon={<SearchX aria-hidden="true" size={40} />} text={MSG.searchNoResults} />
+      <EmptyState
+        role="status"
+        icon={<SearchX aria-hidden="true" size={40} />}
+        message={MSG.searchNoResults}
+      />
     );
   }
   return (

@@ -2,6 +2,7 @@ import type { TOrder } from '@tableside/shared/contract/order';
 import { Search, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AppHeader } from '../../../components/ui/app-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOrder } from '../../../lib/order-query';
 import { PATHS } from '../../../lib/paths';
@@ -20,40 +21,39 @@ export function BranchHeader() {
   const table = useOrder(selectTable).data;
   const [userOpen, setUserOpen] = useState(false);
   return (
-    <header className="ts-branch-header">
-      <div className="ts-branch-header__inner">
-        <div className="ts-branch-header__text">
-          <p className="ts-branch-header__name">{branch?.displayName ?? '\u00a0'}</p>
-          <p className="ts-branch-header__table">
-            {table ? (
-              <>
-                <span>
-                  <span className="ts-branch-header__label">TABLE</span>{' '}
-                  {table.tableNames.join(', ')}
-                </span>
-                <span className="ts-branch-header__pin">
-                  <span className="ts-branch-header__label">PIN</span> {table.code}
-                </span>
-              </>
-            ) : (
-              <Skeleton width={150} height={18} />
-            )}
-          </p>
-        </div>
-        <Link to={PATHS.search} className="ts-branch-header__icon" aria-label="Search all items">
-          <Search aria-hidden="true" size={22} />
-        </Link>
-        <button
-          type="button"
-          className="ts-branch-header__icon"
-          aria-label="Your details"
-          aria-haspopup="dialog"
-          onClick={() => setUserOpen(true)}
-        >
-          <UserRound aria-hidden="true" size={22} />
-        </button>
+    <AppHeader
+      className="ts-branch-header"
+      after={<UserPopup open={userOpen} onClose={() => setUserOpen(false)} />}
+    >
+      <div className="ts-branch-header__text">
+        <p className="ts-branch-header__name">{branch?.displayName ?? '\u00a0'}</p>
+        <p className="ts-branch-header__table">
+          {table ? (
+            <>
+              <span>
+                <span className="ts-branch-header__label">TABLE</span> {table.tableNames.join(', ')}
+              </span>
+              <span className="ts-branch-header__pin">
+                <span className="ts-branch-header__label">PIN</span> {table.code}
+              </span>
+            </>
+          ) : (
+            <Skeleton width={150} height={18} />
+          )}
+        </p>
       </div>
-      <UserPopup open={userOpen} onClose={() => setUserOpen(false)} />
-    </header>
+      <Link to={PATHS.search} className="ts-branch-header__icon" aria-label="Search all items">
+        <Search aria-hidden="true" size={22} />
+      </Link>
+      <button
+        type="button"
+        className="ts-branch-header__icon"
+        aria-label="Your details"
+        aria-haspopup="dialog"
+        onClick={() => setUserOpen(true)}
+      >
+        <UserRound aria-hidden="true" size={22} />
+      </button>
+    </AppHeader>
   );
 }

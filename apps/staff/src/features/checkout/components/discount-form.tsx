@@ -1,12 +1,13 @@
 import type { TBill } from '@tableside/shared/contract/bill';
 import { formatInr } from '@tableside/shared/domain/money';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useApplyDiscount } from '../api/use-apply-discount';
 import { checkDiscount } from '../lib/discount-check';
 import { rupeesForInput } from '../lib/rupee-input';
+import { RupeeField } from './rupee-field';
 
 /** A manager's discount in rupees off the subtotal; 0 (or Remove) takes it off again. */
 export function DiscountForm({ orderId, bill }: { orderId: number; bill: TBill }) {
@@ -15,8 +16,6 @@ export function DiscountForm({ orderId, bill }: { orderId: number; bill: TBill }
     bill.discountAmount > 0 ? rupeesForInput(bill.discountAmount) : '',
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const errorId = useId();
-  const hintId = useId();
 
   const apply = (rupees: number) =>
     discount.mutate(
@@ -43,31 +42,18 @@ export function DiscountForm({ orderId, bill }: { orderId: number; bill: TBill }
         Discount
       </h2>
       <form className="checkout-form" onSubmit={submit} noValidate>
-        <label className="field">
-          Discount (₹)
-          <input
-            name="discount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setProblem(null);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
-          />
-          {problem ? (
-            <span id={errorId} className="field__error" role="alert">
-              {problem}
-            </span>
-          ) : null}
-        </label>
-        <p id={hintId} className="checkout-card__hint">
-          Taken off the subtotal of {formatInr(bill.subTotal)} before charges and taxes. 0 removes
-          it.
-        </p>
+        <RupeeField
+          label="Discount (₹)"
+          name="discount"
+          placeholder="0.00"
+          value={text}
+          onChange={(typed) => {
+            setText(typed);
+            setProblem(null);
+          }}
+          problem={problem}
+          hint={`Taken off the subtotal of ${formatInr(bill.subTotal)} before charges and taxes. 0 removes it.`}
+        />
         {discount.isError ? (
           <p className="checkout-form__error" role="alert">
             {errorMessage(discount.error)}

@@ -1,6 +1,6 @@
 import type { TStaffPaymentMethod } from '@tableside/shared/contract/staff';
 import { formatInr } from '@tableside/shared/domain/money';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useRecordPayment } from '../api/use-record-payment';
@@ -8,6 +8,7 @@ import { checkPayment } from '../lib/payment-check';
 import { rupeesForInput } from '../lib/rupee-input';
 import { MethodPicker } from './method-picker';
 import { PaymentConfirmDialog } from './payment-confirm-dialog';
+import { RupeeField } from './rupee-field';
 
 /**
  * The waiter records how the table paid. The amount starts at the payable and follows it
@@ -19,8 +20,6 @@ export function PaymentForm({ orderId, payable }: { orderId: number; payable: nu
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const errorId = useId();
-  const hintId = useId();
   const text = typed ?? rupeesForInput(payable);
 
   function submit(event: FormEvent) {
@@ -39,29 +38,17 @@ export function PaymentForm({ orderId, payable }: { orderId: number; payable: nu
       </h2>
       <form className="checkout-form" onSubmit={submit} noValidate>
         <MethodPicker value={method} onChange={setMethod} />
-        <label className="field">
-          Amount received (₹)
-          <input
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setProblem(null);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
-          />
-          {problem ? (
-            <span id={errorId} className="field__error" role="alert">
-              {problem}
-            </span>
-          ) : null}
-        </label>
-        <p id={hintId} className="checkout-card__hint">
-          The whole payable amount, {formatInr(payable)}, in one payment.
-        </p>
+        <RupeeField
+          label="Amount received (₹)"
+          name="amount"
+          value={text}
+          onChange={(typed) => {
+            setTyped(typed);
+            setProblem(null);
+          }}
+          problem={problem}
+          hint={`The whole payable amount, ${formatInr(payable)}, in one payment.`}
+        />
         <Button type="submit" variant="primary" block>
           Record payment
         </Button>
