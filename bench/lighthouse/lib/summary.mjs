@@ -8,6 +8,9 @@ export function runNumbers(lhr) {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    // Lighthouse's own measure of the machine's speed: simulated throttling multiplies the CPU
+    // time it sees, so a slow moment of a shared machine shows up as a worse page.
+    cpu: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -34,6 +37,7 @@ export function formatNumbers(label, n) {
     `LCP ${seconds(n.lcp)}`,
     `TBT ${Math.round(n.tbt)} ms`,
     `CLS ${n.cls.toFixed(3)}`,
+    `CPU index ${Math.round(n.cpu)}`,
   ].join('  ');
 }
 

@@ -6,11 +6,13 @@ import type {
 import { SYSTEM_ROUTES } from '@tableside/shared/contract/routes';
 import type { Socket } from 'socket.io-client';
 import { createChannelRegistry } from './channel-registry';
+import { pageLoaded } from './page-load';
 
 // The typed Socket.IO client (DECISIONS "Realtime"). The server reads the guest session cookie
 // when the connection opens, so the first subscribe (after check-in) opens it, and `restart()`
-// reopens it when the session changes. The client library itself is loaded then too: a page
-// paints before any channel is joined, and its download would compete with the first paint.
+// reopens it when the session changes. The client library is loaded then too, and not before
+// the page has loaded: its download would compete with the first paint, and whatever is sent
+// before a join is read again once joined (lib/use-guest-channels).
 
 export type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -134,12 +136,13 @@ export type Realtime = ReturnType<typeof createRealtime>;
  * behind the page's own downloads. Where a proxy refuses WebSockets, polling takes over.
  */
 export const realtime: Realtime = createRealtime(() =>
-  import('socket.io-client').then(({ io }) =>
-    io({
+  pageLoaded().then(async () => {
+    const { io } = await import('socket.io-client');
+    return io({
       path: SYSTEM_ROUTES.realtime,
       withCredentials: true,
       transports: ['websocket', 'polling'],
       tryAllTransports: true,
-    }),
-  ),
+    });
+  }),
 );

@@ -8,17 +8,17 @@ afterEach(() => {
 });
 
 describe('usePageSettled', () => {
-  it('waits for the page to load, then for an idle moment', () => {
+  it('waits for the page to load, then for an idle moment', async () => {
     vi.useFakeTimers();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const { result } = renderHook(() => usePageSettled());
-    act(() => vi.advanceTimersByTime(5000));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(result.current).toBe(false);
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(result.current).toBe(true);
   });
 

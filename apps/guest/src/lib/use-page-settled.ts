@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { pageLoaded } from './page-load';
 
 /** How long to wait for an idle moment before going ahead anyway. */
 const IDLE_TIMEOUT_MS = 1000;
@@ -15,7 +16,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * True once the page has loaded (its images included) and the phone has a quiet moment: for
+ * True once the page has loaded (lib/page-load) and the phone has a quiet moment: for
  * secondary content that would otherwise compete with the first paint for the network and
  * the main thread. On a page opened later in the same tab it is true almost at once.
  */
@@ -23,17 +24,13 @@ export function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled) return;
+    let live = true;
     let cancelIdle: () => void = () => undefined;
-    const afterLoad = () => {
-      cancelIdle = whenIdle(() => setSettled(true));
-    };
-    if (document.readyState === 'complete') {
-      afterLoad();
-    } else {
-      window.addEventListener('load', afterLoad, { once: true });
-    }
+    void pageLoaded().then(() => {
+      if (live) cancelIdle = whenIdle(() => setSettled(true));
+    });
     return () => {
-      window.removeEventListener('load', afterLoad);
+      live = false;
       cancelIdle();
     };
   }, [settled]);

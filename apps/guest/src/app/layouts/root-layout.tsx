@@ -9,10 +9,11 @@ import { INITIAL_LOADER, skipsInitialData } from '../initial-data-policy';
 import { ScrollMemory } from '../scroll-memory';
 
 /**
- * Every route's parent: loads the table's data and the brand's look, and holds the global
- * loader until both are in place (spec sections 2 and 4).
+ * Loads the table's data and the brand's look, and holds the global loader until both are in
+ * place (spec sections 2 and 4). A sibling of the page, not its parent: each answer that
+ * arrives re-renders this, not the whole page.
  */
-export function RootLayout() {
+function InitialData() {
   const ids = useSessionValue('Ids');
   const tenant = useSessionValue('tenant');
   const skip = skipsInitialData(useLocation().pathname);
@@ -30,9 +31,15 @@ export function RootLayout() {
     if (tenant) document.title = tenant.tenantName;
   }, [tenant]);
 
+  return null;
+}
+
+/** Every route's parent: the initial data, the page, and the order's redirects. */
+export function RootLayout() {
   return (
     <>
       <ScrollMemory />
+      <InitialData />
       <Outlet />
       <OrderWatcher />
     </>

@@ -11,8 +11,15 @@ type TilePosition = 'lead' | 'top' | 'rest';
 
 /**
  * Where a tile sits: the top group is in view as For You opens, so its banners load at once,
- * and the lead one (the page's largest paint) ahead of other images; the rest load lazily.
+ * and the lead one ahead of other images. The next group's first banner often shows at the
+ * bottom of a tall phone's screen, larger than the tiles above it (then the page's largest
+ * paint): it loads at once too. The rest load lazily.
  */
+function tilePosition(groupIndex: number, index: number): TilePosition {
+  if (groupIndex === 0) return index === 0 ? 'lead' : 'top';
+  return groupIndex === 1 && index === 0 ? 'top' : 'rest';
+}
+
 function PromotionTile({ promotion, position }: { promotion: TPromotion; position: TilePosition }) {
   const state: PromotionState = {
     promoItemId: promotion.id,
@@ -30,14 +37,13 @@ function PromotionTile({ promotion, position }: { promotion: TPromotion; positio
         height={320}
         loading={position === 'rest' ? 'lazy' : 'eager'}
         fetchPriority={position === 'lead' ? 'high' : 'auto'}
-        decoding="async"
       />
       <span className="ts-promo-tile__title">{promotion.title}</span>
     </Link>
   );
 }
 
-function PromotionGroup({ group, top }: { group: TPromotionGroup; top: boolean }) {
+function PromotionGroup({ group, groupIndex }: { group: TPromotionGroup; groupIndex: number }) {
   const promotions = sortBySequence(group.promotions);
   const layout = group.containerSize === 'TWO_BY_TWO' ? 'grid' : 'carousel';
   return (
@@ -51,10 +57,7 @@ function PromotionGroup({ group, top }: { group: TPromotionGroup; top: boolean }
       <ul className={`ts-promo-group__list ts-promo-group__list--${layout}`}>
         {promotions.map((promotion, index) => (
           <li key={promotion.id}>
-            <PromotionTile
-              promotion={promotion}
-              position={top ? (index === 0 ? 'lead' : 'top') : 'rest'}
-            />
+            <PromotionTile promotion={promotion} position={tilePosition(groupIndex, index)} />
           </li>
         ))}
       </ul>
@@ -88,7 +91,7 @@ export function PromotionGroups({ branchId }: { branchId: number | null }) {
   return (
     <>
       {shown.map((group, index) => (
-        <PromotionGroup key={group.id} group={group} top={index === 0} />
+        <PromotionGroup key={group.id} group={group} groupIndex={index} />
       ))}
     </>
   );
