@@ -20,6 +20,7 @@ describe('migrations folder', () => {
       '0000_pg_trgm',
       '0001_init',
       '0002_call_waiter_at',
+      '0003_owner_payments_audit',
     ]);
   });
 

@@ -88,17 +88,19 @@ describe('seedBrands (fixture content)', () => {
       [1, 'associate', 'CUSTOMER_ASSOCIATE'],
       [1, 'waiter', 'WAITER'],
       [1, 'kitchen', 'KITCHEN'],
+      [1, 'owner', 'OWNER'],
       [2, 'manager2', 'MANAGER'],
       [2, 'associate2', 'CUSTOMER_ASSOCIATE'],
       [2, 'waiter2', 'WAITER'],
       [2, 'kitchen2', 'KITCHEN'],
+      [2, 'owner2', 'OWNER'],
     ]);
     expect(await verifyPassword('demo1234', staff[0]!.passwordHash)).toBe(true);
     const scopes = await handle.db.select().from(s.staffUserBranches);
     expect(scopes.filter((x) => x.staffUserId === staff[0]!.id).map((x) => x.branchId)).toEqual([
       1, 2,
     ]);
-    expect(scopes.filter((x) => x.staffUserId === staff[4]!.id).map((x) => x.branchId)).toEqual([
+    expect(scopes.filter((x) => x.staffUserId === staff[5]!.id).map((x) => x.branchId)).toEqual([
       3,
     ]);
   });

@@ -85,7 +85,7 @@ describe('joining realtime channels', () => {
 
   it('admits staff to the staff channel of their own branches only', async () => {
     const manager = await insertStaffSession(t.db, t.clock, { staffUserId: 1, tenantId: 1 });
-    const manager2 = await insertStaffSession(t.db, t.clock, { staffUserId: 5, tenantId: 2 });
+    const manager2 = await insertStaffSession(t.db, t.clock, { staffUserId: 6, tenantId: 2 });
     const revoked = await insertStaffSession(t.db, t.clock, {
       staffUserId: 1,
       tenantId: 1,

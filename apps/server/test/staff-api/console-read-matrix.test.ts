@@ -15,6 +15,7 @@ import { signIn } from './staff-api-fixture';
 const t = useStaffApp();
 
 const BASE_NAMES: Record<StaffRole, string> = {
+  OWNER: 'owner',
   MANAGER: 'manager',
   CUSTOMER_ASSOCIATE: 'associate',
   WAITER: 'waiter',

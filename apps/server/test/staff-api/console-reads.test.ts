@@ -61,6 +61,7 @@ describe('GET /v1/staff/branches/:branchId/staff', () => {
       { id: DEMO.staff.associate, name: 'Arjun (Customer Associate)', role: 'CUSTOMER_ASSOCIATE' },
       { id: DEMO.staff.kitchen, name: 'Kavya (Kitchen)', role: 'KITCHEN' },
       { id: DEMO.staff.manager, name: 'Meera (Manager)', role: 'MANAGER' },
+      { id: DEMO.staff.owner, name: 'Omar (Owner)', role: 'OWNER' },
       { id: DEMO.staff.waiter, name: 'Wasim (Waiter)', role: 'WAITER' },
     ]);
 
@@ -79,6 +80,7 @@ describe('GET /v1/staff/branches/:branchId/staff', () => {
       'CUSTOMER_ASSOCIATE',
       'KITCHEN',
       'MANAGER',
+      'OWNER',
       'WAITER',
     ]);
   });

@@ -186,6 +186,7 @@ const ROUTES: RouteCase[] = [
 ];
 
 const USERNAMES: Record<StaffRole, string> = {
+  OWNER: 'owner',
   MANAGER: 'manager',
   CUSTOMER_ASSOCIATE: 'associate',
   WAITER: 'waiter',

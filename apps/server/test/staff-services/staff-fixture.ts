@@ -29,7 +29,7 @@ export const DEMO = {
   tableWithoutAssociate: 8,
   otherBranchTable: 9,
   otherTenantTable: 15,
-  staff: { manager: 1, associate: 2, waiter: 3, kitchen: 4, otherTenantAssociate: 6 },
+  staff: { manager: 1, associate: 2, waiter: 3, kitchen: 4, owner: 5, otherTenantAssociate: 7 },
 } as const;
 
 export function staffDeps(t: TestApp): { deps: StaffDeps; events: PublishedEvent[] } {

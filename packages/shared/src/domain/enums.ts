@@ -79,8 +79,20 @@ export type TableVerificationState = (typeof TABLE_VERIFICATION_STATES)[number];
 export const PROMOTION_CONTAINER_SIZES = ['TWO_BY_TWO', 'FULL_WIDTH'] as const;
 export type PromotionContainerSize = (typeof PROMOTION_CONTAINER_SIZES)[number];
 
-export const STAFF_ROLES = ['MANAGER', 'CUSTOMER_ASSOCIATE', 'WAITER', 'KITCHEN'] as const;
+export const STAFF_ROLES = ['OWNER', 'MANAGER', 'CUSTOMER_ASSOCIATE', 'WAITER', 'KITCHEN'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
+
+/** Online payment gateways an owner can configure (PaymentPort adapters). */
+export const PAYMENT_PROVIDERS = ['simulated', 'stripe', 'razorpay'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** SMS providers an owner can configure (SmsPort adapters). */
+export const SMS_PROVIDERS = ['console', 'twilio'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+/** A refund's life at the gateway. */
+export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

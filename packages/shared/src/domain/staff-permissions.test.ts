@@ -3,8 +3,15 @@ import { STAFF_ROLES, type StaffRole } from './enums';
 import { can, notAllowedMessage, STAFF_ACTIONS, type StaffAction } from './staff-permissions';
 
 // The expected grants, written out role by role so a changed grant shows up in review.
+const OWNER_ONLY: StaffAction[] = [
+  'manageBranches',
+  'manageStaff',
+  'managePaymentSettings',
+  'manageSmsSettings',
+];
 const EXPECTED: Record<StaffRole, StaffAction[]> = {
-  MANAGER: [...STAFF_ACTIONS],
+  OWNER: [...STAFF_ACTIONS],
+  MANAGER: STAFF_ACTIONS.filter((action) => !OWNER_ONLY.includes(action)),
   CUSTOMER_ASSOCIATE: [
     'viewFloor',
     'viewOrder',
@@ -36,8 +43,20 @@ describe('can', () => {
   });
 
   it('keeps money and staffing decisions with managers', () => {
-    for (const action of ['applyDiscount', 'changePrice', 'voidOrder', 'closeTable'] as const) {
-      expect(STAFF_ROLES.filter((role) => can(role, action))).toEqual(['MANAGER']);
+    for (const action of [
+      'applyDiscount',
+      'changePrice',
+      'voidOrder',
+      'closeTable',
+      'refundPayment',
+    ] as const) {
+      expect(STAFF_ROLES.filter((role) => can(role, action))).toEqual(['OWNER', 'MANAGER']);
+    }
+  });
+
+  it('keeps staff accounts, branches and provider settings with the owner alone', () => {
+    for (const action of OWNER_ONLY) {
+      expect(STAFF_ROLES.filter((role) => can(role, action))).toEqual(['OWNER']);
     }
   });
 

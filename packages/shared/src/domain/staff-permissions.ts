@@ -1,7 +1,9 @@
 // What each staff role may do: the ONE table the server enforces (requireStaff) and the staff
 // console uses to hide actions a role cannot take.
 //
-// - MANAGER: everything.
+// - OWNER: the brand's owner: everything, in every branch of the brand, including what only an
+//   owner may do: branches, staff accounts, payment and SMS settings.
+// - MANAGER: everything but the owner's, in the branches he is assigned to.
 // - CUSTOMER_ASSOCIATE (looks after guests at their tables, spec section 6): the floor and
 //   orders, verifies tables, answers call-waiter, settles bills, moves guests between tables.
 // - WAITER (serves and settles): the floor and orders, delivers items and completes groups,
@@ -29,10 +31,25 @@ export const STAFF_ACTIONS = [
   'resolveCallWaiter',
   'setAvailability',
   'changePrice',
+  'refundPayment',
+  'manageBranches',
+  'manageStaff',
+  'managePaymentSettings',
+  'manageSmsSettings',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-const GRANTS: Record<Exclude<StaffRole, 'MANAGER'>, readonly StaffAction[]> = {
+/** What only an owner may do: who works here, where, and where the money and messages go. */
+const OWNER_ONLY: readonly StaffAction[] = [
+  'manageBranches',
+  'manageStaff',
+  'managePaymentSettings',
+  'manageSmsSettings',
+];
+
+const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
+  OWNER: STAFF_ACTIONS,
+  MANAGER: STAFF_ACTIONS.filter((action) => !OWNER_ONLY.includes(action)),
   CUSTOMER_ASSOCIATE: [
     'viewFloor',
     'viewOrder',
@@ -57,7 +74,7 @@ const GRANTS: Record<Exclude<StaffRole, 'MANAGER'>, readonly StaffAction[]> = {
 
 /** Whether a staff member of this role may take this action. */
 export function can(role: StaffRole, action: StaffAction): boolean {
-  return role === 'MANAGER' || GRANTS[role].includes(action);
+  return GRANTS[role].includes(action);
 }
 
 /** How a refusal names the action: "You are not allowed to void an order". */
@@ -78,6 +95,11 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   resolveCallWaiter: 'resolve a call-waiter request',
   setAvailability: 'change item availability',
   changePrice: 'change a price',
+  refundPayment: 'refund a payment',
+  manageBranches: 'manage branches',
+  manageStaff: 'manage staff accounts',
+  managePaymentSettings: 'change the payment settings',
+  manageSmsSettings: 'change the SMS settings',
 };
 
 export const notAllowedMessage = (action: StaffAction) =>

@@ -1,12 +1,23 @@
 // Bills, payments taken by staff, and sessions of the simulated online payment gateway.
 import {
   PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   type PaymentMethod,
+  type PaymentProvider,
   type PaymentStatus,
 } from '@tableside/shared/domain/enums';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantId } from './brands-branches';
 import { createdAt, enumCheck, id, money, timestampTz } from './columns';
 import { customers } from './customers-auth';
@@ -65,12 +76,25 @@ export const payments = pgTable(
     amountMinor: money('amount_minor').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     providerRef: text('provider_ref'),
+    /** The gateway that took an ONLINE payment; NULL for payments taken by staff. */
+    provider: text('provider').$type<PaymentProvider>(),
+    /** The gateway's id of the charge itself (Stripe payment_intent, Razorpay payment id): refunds name it. */
+    providerPaymentRef: text('provider_payment_ref'),
+    /** Sum of the refunds that succeeded (or are pending) at the gateway. */
+    refundedMinor: money('refunded_minor').notNull().default(0),
+    /** Charged on an order that was already paid or closed: the staff bill shows it to refund. */
+    needsRefund: boolean('needs_refund').notNull().default(false),
     /** The staff member who took it; NULL for online payments. */
     staffUserId: integer('staff_user_id').references(() => staffUsers.id),
     createdAt: createdAt(),
   },
   (t) => [
     enumCheck('payments_method_ck', t.method, PAYMENT_METHODS),
+    enumCheck('payments_provider_ck', t.provider, PAYMENT_PROVIDERS),
+    check(
+      'payments_refunded_ck',
+      sql`${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.amountMinor}`,
+    ),
     enumCheck('payments_status_ck', t.status, PAYMENT_STATUSES),
     check('payments_amount_ck', sql`${t.amountMinor} > 0`),
     // Payment status and "amount paid so far" read by order.
@@ -82,7 +106,7 @@ export const payments = pgTable(
   ],
 );
 
-/** A checkout at the simulated gateway; the id is the unguessable token in its URL. */
+/** A checkout at the gateway; the id is the gateway's (the simulated one's is the token in its URL). */
 export const paymentSessions = pgTable(
   'payment_sessions',
   {
@@ -93,6 +117,8 @@ export const paymentSessions = pgTable(
       .references(() => orders.id),
     amountMinor: money('amount_minor').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
+    /** The adapter that opened it: status checks and webhooks go back to the same gateway. */
+    provider: text('provider').$type<PaymentProvider>().notNull().default('simulated'),
     /** The gateway's page the guest is sent to. */
     url: text('url'),
     /** The result the tester picked on the simulated gateway page; NULL until then. */
@@ -103,6 +129,7 @@ export const paymentSessions = pgTable(
   },
   (t) => [
     enumCheck('payment_sessions_status_ck', t.status, PAYMENT_STATUSES),
+    enumCheck('payment_sessions_provider_ck', t.provider, PAYMENT_PROVIDERS),
     check('payment_sessions_amount_ck', sql`${t.amountMinor} > 0`),
     index('payment_sessions_order_idx').on(t.orderId),
   ],

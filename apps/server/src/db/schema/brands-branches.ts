@@ -17,6 +17,10 @@ export const brands = pgTable('brands', {
   secondaryImageUrl: text('secondary_image_url'),
   termsText: text('terms_text').notNull().default(''),
   serviceChargeText: text('service_charge_text').notNull().default(''),
+  /** ISO 4217 code of the bill's currency; amounts are integers in its minor unit. */
+  currency: text('currency').notNull().default('INR'),
+  /** ISO 3166-1 alpha-2 country whose phone numbers guests enter by default. */
+  country: text('country').notNull().default('IN'),
   createdAt: createdAt(),
 });
 

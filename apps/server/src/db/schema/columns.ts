@@ -18,7 +18,7 @@ export const money = (name: `${string}_minor`) => integer(name);
 // from the shared enums either way, and widening a vocabulary later is a plain constraint swap
 // in a migration (pg enums cannot drop values and ALTER TYPE ... ADD VALUE has tx caveats).
 const literal = (value: string) => {
-  if (!/^[A-Z_]+$/.test(value)) throw new Error(`Unexpected vocabulary value: ${value}`);
+  if (!/^[A-Za-z_]+$/.test(value)) throw new Error(`Unexpected vocabulary value: ${value}`);
   return sql.raw(`'${value}'`);
 };
 

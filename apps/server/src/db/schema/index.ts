@@ -5,6 +5,7 @@ export * from './customers-auth';
 export * from './guest-sessions';
 export * from './menu';
 export * from './menu-extras';
+export * from './operations';
 export * from './order-items';
 export * from './orders';
 export * from './promotions';

@@ -16,6 +16,8 @@ const ROLES: { base: string; role: StaffRole; displayName: string }[] = [
   { base: 'associate', role: 'CUSTOMER_ASSOCIATE', displayName: 'Arjun (Customer Associate)' },
   { base: 'waiter', role: 'WAITER', displayName: 'Wasim (Waiter)' },
   { base: 'kitchen', role: 'KITCHEN', displayName: 'Kavya (Kitchen)' },
+  // Last, so the other roles keep the ids the demo has always given them.
+  { base: 'owner', role: 'OWNER', displayName: 'Omar (Owner)' },
 ];
 
 /** Brand 1 gets `manager`, `associate`, ...; brand N > 1 gets `managerN`, `associateN`, .... */

@@ -7,6 +7,7 @@ import { useRealtimeConnected } from '../../lib/realtime';
 import { useStaff } from '../../lib/session';
 
 const ROLE_NAMES = {
+  OWNER: 'Owner',
   MANAGER: 'Manager',
   CUSTOMER_ASSOCIATE: 'Associate',
   WAITER: 'Waiter',
