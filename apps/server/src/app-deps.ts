@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import type { PaymentPort } from './integrations/payments/payment-port';
+import type { PaymentGateways } from './integrations/payments/payment-port';
+import type { SimulatedGateway } from './integrations/payments/simulated-gateway';
 import type { OutboxEntry } from './integrations/sms/console-sms';
 import type { SmsPort } from './integrations/sms/sms-port';
 import type { Clock } from './lib/clock';
@@ -15,6 +16,8 @@ export interface AppDeps {
   sms: SmsPort;
   /** The console adapter's messages (dev outbox); null with a real SMS provider. */
   smsOutbox: ((phoneNo?: string) => OutboxEntry[]) | null;
-  /** The online payment gateway (the simulated one by default). */
-  payments: PaymentPort;
+  /** Each brand's online payment gateway (the simulated one by default). */
+  payments: PaymentGateways;
+  /** The simulated gateway, whose page this server serves; null in production. */
+  simulated: SimulatedGateway | null;
 }

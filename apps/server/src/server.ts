@@ -1,12 +1,14 @@
 import { buildApp } from './app';
+import { refuseDemoLogins } from './config/demo-logins';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { seedDemo } from './db/seed/seed-demo';
+import { prepareDatabase } from './db/migrate';
+import { createPaymentGateways } from './integrations/payments/payment-gateways';
 import { simulatedGateway } from './integrations/payments/simulated-gateway';
 import { createSms } from './integrations/sms/create-sms';
 import { systemClock } from './lib/clock';
 import { createRealtimeServer } from './realtime/socket-server';
+import { issueSetupTokenIfNoOwner } from './services/setup/issue-setup-token';
 import { printStartBanner } from './start-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,8 +19,10 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  await migrateDatabase(database);
-  if (config.DEMO_SEED) await seedDemo(database.db);
+  const production = config.NODE_ENV === 'production';
+  // loadConfig refuses DEMO_SEED in production, and seedDemo itself refuses it too.
+  await prepareDatabase(database, { seed: config.DEMO_SEED && !production });
+  if (production) await refuseDemoLogins(database.db);
 
   const logger = { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info') };
   // Connects Redis when REDIS_URL is set, and throws (ending start) when it cannot.
@@ -29,6 +33,10 @@ async function main() {
     logError: (line) => console.error(line),
     now: () => systemClock.now(),
   });
+  const simulated =
+    config.NODE_ENV === 'production'
+      ? null
+      : simulatedGateway({ db: database.db, clock: systemClock });
   const app = await buildApp(
     {
       config,
@@ -37,7 +45,8 @@ async function main() {
       publisher,
       sms: sms.port,
       smsOutbox: sms.outbox,
-      payments: simulatedGateway({ db: database.db, clock: systemClock }),
+      payments: createPaymentGateways({ config, simulated }),
+      simulated,
     },
     { logger },
   );
@@ -63,6 +72,14 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await printStartBanner(config, database);
+  if (production) {
+    const token = await issueSetupTokenIfNoOwner(database.db, systemClock);
+    if (token) {
+      console.info(
+        `First-run setup: open ${config.PUBLIC_URL}/staff/setup?token=${token} (single use, expires in 24 hours)`,
+      );
+    }
+  }
 }
 
 main().catch((err) => {

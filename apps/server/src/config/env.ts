@@ -1,4 +1,15 @@
+import { createHash } from 'node:crypto';
+import { PAYMENT_PROVIDERS } from '@tableside/shared/domain/enums';
 import { z } from 'zod';
+import { MIN_SECRET_LENGTH, productionProblems, SECRET_HINT } from './production-rules';
+
+/**
+ * Development and tests only (production refuses to start without APP_SECRET): fixed, so a
+ * restart keeps cookies and stored provider keys readable, and public, so worthless to steal.
+ */
+const DEVELOPMENT_APP_SECRET = createHash('sha256')
+  .update('tableside development-only APP_SECRET; never used with NODE_ENV=production')
+  .digest('base64url');
 
 const ZFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -25,41 +36,83 @@ const ZEnv = z
     /** Sender: a +number, an alphanumeric sender id or a Messaging Service SID. */
     TWILIO_FROM: z.string().min(1).optional(),
     TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    /** Default gateway of every brand that has not saved its own payment settings. */
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('simulated'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    DEMO_SEED: ZFlag.default(true),
+    /** Signs cookies and encrypts stored provider keys. */
+    APP_SECRET: z
+      .string()
+      .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters; ${SECRET_HINT}`)
+      .optional(),
+    /** Default: on outside production, off in production (where on is refused). */
+    DEMO_SEED: ZFlag.optional(),
     /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); per-IP limits rely on it. */
     TRUST_PROXY: z.string().min(1).default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.SMS_PROVIDER !== 'twilio') return;
-    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
-      if (!env[key])
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: 'is required when SMS_PROVIDER=twilio',
-        });
+    const require = (keys: readonly (keyof typeof env)[], when: string) => {
+      for (const key of keys) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${when}` });
+      }
+    };
+    if (env.SMS_PROVIDER === 'twilio') {
+      require(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'], 'SMS_PROVIDER=twilio');
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      require(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], 'PAYMENT_PROVIDER=stripe');
+    }
+    if (env.PAYMENT_PROVIDER === 'razorpay') {
+      require([
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+      ], 'PAYMENT_PROVIDER=razorpay');
     }
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    APP_SECRET: env.APP_SECRET ?? DEVELOPMENT_APP_SECRET,
+    DEMO_SEED: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
     TWILIO_API_URL: env.TWILIO_API_URL.replace(/\/+$/, ''),
+    STRIPE_API_URL: env.STRIPE_API_URL.replace(/\/+$/, ''),
+    RAZORPAY_API_URL: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
   }));
 
 export type AppConfig = z.output<typeof ZEnv>;
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once; every problem is listed so an operator fixes them in one go. */
+/**
+ * Parses the environment once; every problem is listed so an operator fixes them in one go.
+ * Messages name the setting and the fix, never its value (it may be a secret).
+ */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "unset" for operators who template env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = ZEnv.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  const invalid = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const unsafe =
+    cleaned.NODE_ENV === 'production'
+      ? productionProblems(cleaned).map((p) => `  ${p.key}: ${p.message}`)
+      : [];
+  const sections = [
+    invalid.length > 0 ? `Invalid environment:\n${invalid.join('\n')}` : '',
+    unsafe.length > 0
+      ? `Not safe for production (NODE_ENV=production); change these and start again:\n${unsafe.join('\n')}`
+      : '',
+  ].filter(Boolean);
+  if (!parsed.success || sections.length > 0) throw new ConfigError(sections.join('\n'));
   return parsed.data;
 }

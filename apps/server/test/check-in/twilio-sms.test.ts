@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { otpChallenges } from '../../src/db/schema/index';
-import { simulatedGateway } from '../../src/integrations/payments/simulated-gateway';
+import { createPaymentGateways } from '../../src/integrations/payments/payment-gateways';
 import { createSms } from '../../src/integrations/sms/create-sms';
 import { SmsSendError } from '../../src/integrations/sms/sms-port';
 import { twilioSms } from '../../src/integrations/sms/twilio-sms';
@@ -139,7 +139,8 @@ describe('check-in through the Twilio adapter', () => {
       publisher: recordingPublisher(),
       sms: sms.port,
       smsOutbox: sms.outbox,
-      payments: simulatedGateway({ db: database.db, clock }),
+      payments: createPaymentGateways({ config, simulated: null }),
+      simulated: null,
     });
     close = async () => {
       await app.close();

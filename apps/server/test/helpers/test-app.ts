@@ -2,6 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import type { DatabaseHandle } from '../../src/db/client';
+import { createPaymentGateways } from '../../src/integrations/payments/payment-gateways';
+import type { GatewayIo } from '../../src/integrations/payments/payment-port';
 import { simulatedGateway } from '../../src/integrations/payments/simulated-gateway';
 import { consoleSms } from '../../src/integrations/sms/console-sms';
 import { manualClock } from '../../src/lib/clock';
@@ -20,6 +22,8 @@ export interface TestAppOptions {
   realtime?: boolean | { redisKey: string };
   /** Run on another test app's database (a second server process); close() leaves it open. */
   database?: DatabaseHandle;
+  /** How adapters reach a provider's (fake) API: e.g. a short timeout. */
+  gatewayIo?: Partial<GatewayIo>;
 }
 
 /**
@@ -48,6 +52,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       }
     : recording;
   const sms = consoleSms(() => {}, clock.now);
+  const simulated =
+    config.NODE_ENV === 'production' ? null : simulatedGateway({ db: database.db, clock });
   const app = await buildApp({
     config,
     database,
@@ -55,7 +61,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     publisher,
     sms: sms.port,
     smsOutbox: sms.outbox,
-    payments: simulatedGateway({ db: database.db, clock }),
+    payments: createPaymentGateways({ config, simulated, io: opts.gatewayIo }),
+    simulated,
   });
   realtime?.attach(app);
   await app.ready();

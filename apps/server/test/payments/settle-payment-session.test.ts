@@ -35,8 +35,8 @@ describe('a gateway reporting a charge', () => {
   it('records one payment and completes the order once, however often it reports', async () => {
     const { guest, sessionId } = await openSession(1);
     const d = deps();
-    const first = await settlePaymentSession(d, { sessionId, status: 'CHARGED' });
-    const second = await settlePaymentSession(d, { sessionId, status: 'CHARGED' });
+    const first = await settlePaymentSession(d, { sessionId, report: { status: 'CHARGED' } });
+    const second = await settlePaymentSession(d, { sessionId, report: { status: 'CHARGED' } });
     expect(first).toMatchObject({ status: 'CHARGED', completedOrder: true, amountMinor: 18_100 });
     expect(second).toMatchObject({ status: 'CHARGED', completedOrder: false });
     expect(await paymentsOf(guest.orderId)).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('a gateway reporting a charge', () => {
     const { guest, sessionId } = await openSession(2);
     const d = deps();
     const results = await Promise.all(
-      [1, 2, 3].map(() => settlePaymentSession(d, { sessionId, status: 'CHARGED' })),
+      [1, 2, 3].map(() => settlePaymentSession(d, { sessionId, report: { status: 'CHARGED' } })),
     );
     expect(results.filter((r) => r.completedOrder)).toHaveLength(1);
     expect(await paymentsOf(guest.orderId)).toHaveLength(1);
@@ -59,9 +59,9 @@ describe('a gateway reporting a charge', () => {
   it('never changes a final result', async () => {
     const { guest, sessionId } = await openSession(3);
     const d = deps();
-    await settlePaymentSession(d, { sessionId, status: 'AUTHORIZING' });
-    await settlePaymentSession(d, { sessionId, status: 'AUTHORIZATION_FAILED' });
-    const late = await settlePaymentSession(d, { sessionId, status: 'CHARGED' });
+    await settlePaymentSession(d, { sessionId, report: { status: 'AUTHORIZING' } });
+    await settlePaymentSession(d, { sessionId, report: { status: 'AUTHORIZATION_FAILED' } });
+    const late = await settlePaymentSession(d, { sessionId, report: { status: 'CHARGED' } });
     expect(late.status).toBe('AUTHORIZATION_FAILED');
     expect(await paymentsOf(guest.orderId)).toHaveLength(0);
     const [session] = await t.db
@@ -78,15 +78,17 @@ describe('a gateway reporting a charge', () => {
       .set({ status: 'COMPLETED', isSystemCompleted: true })
       .where(eq(orders.id, guest.orderId));
     const d = deps();
-    const result = await settlePaymentSession(d, { sessionId, status: 'CHARGED' });
+    const result = await settlePaymentSession(d, { sessionId, report: { status: 'CHARGED' } });
     expect(result).toMatchObject({ status: 'CHARGED', completedOrder: false });
-    expect(await paymentsOf(guest.orderId)).toMatchObject([{ method: 'ONLINE' }]);
+    expect(await paymentsOf(guest.orderId)).toMatchObject([
+      { method: 'ONLINE', needsRefund: true },
+    ]);
     expect(logOuts(d.events)).toHaveLength(0);
   });
 
   it('answers 404 for an unknown session', async () => {
     await expect(
-      settlePaymentSession(deps(), { sessionId: 'sim_unknown', status: 'CHARGED' }),
+      settlePaymentSession(deps(), { sessionId: 'sim_unknown', report: { status: 'CHARGED' } }),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

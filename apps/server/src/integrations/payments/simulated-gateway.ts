@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, orders, paymentSessions } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import type { PaymentPort } from './payment-port';
+import { GatewayError, type PaymentPort } from './payment-port';
 import { type SimulatedOutcome, simulatedStatus } from './simulated-status';
 
 /** The simulated gateway's page, served by this server (routes/payments). */
@@ -31,9 +31,6 @@ export interface SimulatedGateway extends PaymentPort {
   /** The tester's choice on the page; the first one counts. */
   decide(sessionId: string, outcome: SimulatedOutcome): Promise<SimulatedDecision>;
 }
-
-export const isSimulatedGateway = (port: PaymentPort): port is SimulatedGateway =>
-  port.kind === 'simulated';
 
 /**
  * A gateway that needs no account: its page lets a tester pick the result. Its state lives
@@ -70,9 +67,15 @@ export function simulatedGateway(deps: { db: Database; clock: Clock }): Simulate
     },
     async fetchStatus(sessionId) {
       const row = await load(sessionId);
-      if (!row) throw new Error(`simulated gateway: no session ${sessionId}`);
-      return simulatedStatus(row, clock.now());
+      if (!row) throw new GatewayError(`No simulated session ${sessionId}`, 'refused');
+      // The simulated charge has no id of its own: the session names it.
+      return { status: simulatedStatus(row, clock.now()), paymentRef: sessionId };
     },
+    async refund() {
+      // No money moved, so a refund succeeds at once.
+      return { refundId: `simref_${randomBytes(12).toString('base64url')}`, status: 'SUCCEEDED' };
+    },
+    async testConnection() {},
     async view(sessionId) {
       const row = await load(sessionId);
       if (!row) return null;

@@ -3,6 +3,7 @@ import {
   ZIdempotentTenantHeaders,
   ZTenantHeaders,
 } from '@tableside/shared/contract/common';
+import { ZErrorBody } from '@tableside/shared/contract/error';
 import {
   ZPaymentSessionBody,
   ZPaymentSessionResponse,
@@ -20,7 +21,13 @@ import { getPaymentStatus } from '../../services/payments/get-payment-status';
 /** Online payment: open a gateway session, and the status the result screen polls. */
 export function paymentRoutes(app: AppFastify, deps: AppDeps) {
   const { db } = deps.database;
-  const services = { db, clock: deps.clock, publisher: deps.publisher, payments: deps.payments };
+  const services = {
+    db,
+    clock: deps.clock,
+    publisher: deps.publisher,
+    payments: deps.payments,
+    publicUrl: deps.config.PUBLIC_URL,
+  };
 
   app.get(
     GUEST_ROUTES.paymentStatus,
@@ -30,7 +37,7 @@ export function paymentRoutes(app: AppFastify, deps: AppDeps) {
         summary: "The order's payment status; poll while shouldPoll (never cached)",
         querystring: ZPaymentStatusQuery,
         headers: ZTenantHeaders,
-        response: { 200: ZPaymentStatus, ...GUEST_WRITE_ERRORS },
+        response: { 200: ZPaymentStatus, ...GUEST_WRITE_ERRORS, 502: ZErrorBody },
       },
     },
     async (req, reply) => {
@@ -50,7 +57,7 @@ export function paymentRoutes(app: AppFastify, deps: AppDeps) {
         summary: 'Open an online payment of the bill at the gateway',
         body: ZPaymentSessionBody,
         headers: ZIdempotentTenantHeaders,
-        response: { 200: ZPaymentSessionResponse, ...GUEST_WRITE_ERRORS },
+        response: { 200: ZPaymentSessionResponse, ...GUEST_WRITE_ERRORS, 502: ZErrorBody },
       },
     },
     async (req, reply) => {

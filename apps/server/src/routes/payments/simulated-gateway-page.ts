@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppFastify } from '../../http/types';
 import {
-  isSimulatedGateway,
   SIMULATED_PAGE_PATH,
   SIMULATED_SESSION_ID,
 } from '../../integrations/payments/simulated-gateway';
@@ -32,8 +31,8 @@ const notFoundPage = html('No such payment session');
  * reports it to our payments, as a real gateway's callback would.
  */
 export function simulatedGatewayRoutes(app: AppFastify, deps: AppDeps) {
-  const gateway = deps.payments;
-  if (!isSimulatedGateway(gateway)) return;
+  const gateway = deps.simulated;
+  if (!gateway) return;
   const services = { db: deps.database.db, clock: deps.clock, publisher: deps.publisher };
 
   // A plain HTML form posts url-encoded; the parser is scoped to these two routes.
@@ -59,7 +58,10 @@ export function simulatedGatewayRoutes(app: AppFastify, deps: AppDeps) {
         const view = await gateway.view(req.params.sessionId);
         if (!view) return reply.code(404).send(renderSessionNotFound());
         if (view.status !== 'PENDING_VBV') {
-          await settlePaymentSession(services, { sessionId: view.sessionId, status: view.status });
+          await settlePaymentSession(services, {
+            sessionId: view.sessionId,
+            report: { status: view.status, paymentRef: view.sessionId },
+          });
         }
         return reply.send(renderSimulatedPage(view));
       },

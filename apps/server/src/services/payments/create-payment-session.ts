@@ -5,15 +5,17 @@ import {
 import { toMajor } from '@tableside/shared/domain/money';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentSessions } from '../../db/schema/index';
+import { brands, paymentSessions } from '../../db/schema/index';
 import { assertGuestOrder, type GuestContext } from '../../http/guest-session';
-import type { PaymentPort } from '../../integrations/payments/payment-port';
+import { GatewayError, type PaymentGateways } from '../../integrations/payments/payment-port';
+import { RETURN_PATH } from '../../integrations/payments/simulated-page';
 import { AppError } from '../../lib/app-error';
 import { assertBillSettleable, loadCheckoutGroups } from '../billing/checkout-guard';
 import { computeOrderBill } from '../billing/compute-order-bill';
 import { onceForKey } from '../orders/idempotency';
 import { assertOrderNotClosed } from '../orders/order-guards';
 import { lockOrder } from '../staff/order-lock';
+import { GATEWAY_UNAVAILABLE } from './sync-payment-session';
 
 const NOTHING_TO_PAY = 'There is nothing to pay on this bill: please ask the waiter to close it.';
 
@@ -47,7 +49,7 @@ async function reusableSession(tx: Database, orderId: number, amountMinor: numbe
  * gets it again; with an Idempotency-Key a retry replays the first answer exactly.
  */
 export async function createPaymentSession(
-  deps: { db: Database; payments: PaymentPort },
+  deps: { db: Database; payments: PaymentGateways; publicUrl: string },
   input: CreatePaymentSessionInput,
 ): Promise<TPaymentSessionResponse> {
   const { guest } = input;
@@ -64,13 +66,31 @@ export async function createPaymentSession(
       if (amountMinor === 0) throw new AppError('CONFLICT', NOTHING_TO_PAY);
       let checkout = await reusableSession(tx, order.id, amountMinor);
       if (!checkout) {
-        checkout = await deps.payments.createSession({ orderId: order.id, amountMinor });
+        const gateway = await deps.payments.forTenant(order.tenantId);
+        const [brand] = await tx
+          .select({ name: brands.name, currency: brands.currency })
+          .from(brands)
+          .where(eq(brands.id, order.tenantId));
+        checkout = await gateway
+          .createSession({
+            tenantId: order.tenantId,
+            orderId: order.id,
+            amountMinor,
+            currency: brand?.currency ?? 'INR',
+            description: `${brand?.name ?? 'Bill'} · Order ${order.id}`,
+            returnUrl: `${deps.publicUrl}${RETURN_PATH}`,
+          })
+          .catch((err: unknown) => {
+            if (err instanceof GatewayError) throw new AppError('BAD_GATEWAY', GATEWAY_UNAVAILABLE);
+            throw err;
+          });
         await tx.insert(paymentSessions).values({
           id: checkout.sessionId,
           tenantId: order.tenantId,
           orderId: order.id,
           amountMinor,
           status: 'PENDING_VBV',
+          provider: gateway.kind,
           url: checkout.url,
         });
       }

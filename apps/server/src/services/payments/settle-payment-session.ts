@@ -1,9 +1,9 @@
-import type { PaymentStatus } from '@tableside/shared/domain/enums';
+import type { PaymentProvider } from '@tableside/shared/domain/enums';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentSessions, payments } from '../../db/schema/index';
-import { isFinalPaymentStatus } from '../../integrations/payments/payment-port';
-import { notFound } from '../../lib/app-error';
+import { paymentSessions, payments, webhookEvents } from '../../db/schema/index';
+import { type GatewayReport, isFinalPaymentStatus } from '../../integrations/payments/payment-port';
+import { badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { EventPublisher } from '../../realtime/publisher';
 import { rooms } from '../../realtime/rooms';
@@ -13,11 +13,18 @@ import { completeOrder } from './complete-order';
 
 export interface SettleResult {
   /** The session's status after this report. */
-  status: PaymentStatus;
+  status: GatewayReport['status'];
   amountMinor: number;
   orderId: number;
   /** True only for the report that completed the order. */
   completedOrder: boolean;
+}
+
+export interface SettleInput {
+  sessionId: string;
+  report: GatewayReport;
+  /** A webhook's delivery: applied once; the same event again is refused (a replay). */
+  webhook?: { provider: PaymentProvider; eventId: string };
 }
 
 async function readSession(db: Database, sessionId: string) {
@@ -31,30 +38,38 @@ async function readSession(db: Database, sessionId: string) {
 
 /**
  * Applies what the gateway reported for a session. Gateways report a result many times (poll,
- * page, retries), so this is idempotent: a final status is never changed again, and CHARGED
- * records one ONLINE payment (keyed by the session id) and completes the order once. Under
- * the order lock concurrent reports queue up and the later ones find the work done. A charge
- * on an order that was closed meanwhile is still recorded, so the floor can refund it.
+ * webhook, return page, retries), so this is idempotent: a final status is never changed
+ * again, and CHARGED records one ONLINE payment (keyed by the session id) and completes the
+ * order once. Under the order lock concurrent reports queue up and the later ones find the
+ * work done. A charge on an order that was paid or closed meanwhile is still recorded, flagged
+ * for refund, so the floor sees it on the bill.
  */
 export async function settlePaymentSession(
   deps: { db: Database; clock: Clock; publisher: EventPublisher },
-  input: { sessionId: string; status: PaymentStatus },
+  input: SettleInput,
 ): Promise<SettleResult> {
   const batch = new EventBatch();
   const result = await deps.db.transaction(async (tx) => {
     const first = await readSession(tx, input.sessionId);
     const order = await lockOrder(tx, first.tenantId, first.orderId);
+    if (input.webhook) {
+      const fresh = await tx
+        .insert(webhookEvents)
+        .values(input.webhook)
+        .onConflictDoNothing()
+        .returning({ eventId: webhookEvents.eventId });
+      if (fresh.length === 0) throw badRequest('This webhook event was already received');
+    }
     const session = await readSession(tx, input.sessionId);
+    const { status, paymentRef } = input.report;
     const answer = { amountMinor: session.amountMinor, orderId: order.id, completedOrder: false };
-    if (isFinalPaymentStatus(session.status) || session.status === input.status) {
+    if (isFinalPaymentStatus(session.status) || session.status === status) {
       return { ...answer, status: session.status };
     }
-    await tx
-      .update(paymentSessions)
-      .set({ status: input.status })
-      .where(eq(paymentSessions.id, session.id));
+    await tx.update(paymentSessions).set({ status }).where(eq(paymentSessions.id, session.id));
     batch.add(rooms.staff(order), 'staffOrderUpdate', { orderId: order.id });
-    if (input.status !== 'CHARGED') return { ...answer, status: input.status };
+    if (status !== 'CHARGED') return { ...answer, status };
+    const closed = isOrderClosed(order);
     await tx
       .insert(payments)
       .values({
@@ -64,11 +79,14 @@ export async function settlePaymentSession(
         amountMinor: session.amountMinor,
         status: 'CHARGED',
         providerRef: session.id,
+        provider: session.provider,
+        providerPaymentRef: paymentRef ?? null,
+        needsRefund: closed,
       })
       .onConflictDoNothing();
-    if (isOrderClosed(order)) return { ...answer, status: input.status };
+    if (closed) return { ...answer, status };
     await completeOrder(tx, batch, { order, at: deps.clock.now() });
-    return { ...answer, status: input.status, completedOrder: true };
+    return { ...answer, status, completedOrder: true };
   });
   batch.publishTo(deps.publisher);
   return result;

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { PaymentPort } from '../../integrations/payments/payment-port';
+import { paymentSessions } from '../../db/schema/index';
+import { GatewayError, type PaymentGateways } from '../../integrations/payments/payment-port';
+import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { EventPublisher } from '../../realtime/publisher';
 import { type SettleResult, settlePaymentSession } from './settle-payment-session';
@@ -8,8 +11,11 @@ export interface PaymentDeps {
   db: Database;
   clock: Clock;
   publisher: EventPublisher;
-  payments: PaymentPort;
+  payments: PaymentGateways;
 }
+
+/** What the guest is told when the gateway cannot be asked: the app retries, then sends them to the waiter. */
+export const GATEWAY_UNAVAILABLE = 'The payment gateway did not answer. Please try again.';
 
 /**
  * Asks the gateway where a session stands and applies the answer. The gateway call runs
@@ -19,6 +25,17 @@ export async function syncPaymentSession(
   deps: PaymentDeps,
   sessionId: string,
 ): Promise<SettleResult> {
-  const status = await deps.payments.fetchStatus(sessionId);
-  return settlePaymentSession(deps, { sessionId, status });
+  const [session] = await deps.db
+    .select({ tenantId: paymentSessions.tenantId, provider: paymentSessions.provider })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.id, sessionId));
+  if (!session) throw notFound('Payment session');
+  try {
+    const gateway = await deps.payments.forSession(session);
+    const report = await gateway.fetchStatus(sessionId);
+    return await settlePaymentSession(deps, { sessionId, report });
+  } catch (err) {
+    if (err instanceof GatewayError) throw new AppError('BAD_GATEWAY', GATEWAY_UNAVAILABLE);
+    throw err;
+  }
 }
