@@ -16,6 +16,8 @@ export interface CheckInOptions {
   guests?: number;
   /** Called on each screen once it is ready, before it is filled in (screenshots, axe). */
   onScreen?: (screen: IdentityScreen) => Promise<void>;
+  /** Where the guest's SMS code is read; the dev outbox unless given (production has none). */
+  readCode?: (phoneNo: string) => Promise<string>;
 }
 
 export interface CheckedIn {
@@ -48,11 +50,12 @@ export async function typeCode(page: Page, label: string, code: string): Promise
 
 /**
  * A new guest checks in through the real screens: scan, phone form, the OTP from the dev SMS
- * outbox, name. Returns once the name is accepted; the caller asserts where the app went
+ * outbox (or `readCode`), name. Returns once the name is accepted; the caller asserts where the app went
  * (/home for the first guest, /verify-pin for a joining one).
  */
 export async function checkIn(page: Page, options: CheckInOptions): Promise<CheckedIn> {
   const { tableId, branchId, name, guests, onScreen } = options;
+  const readCode = options.readCode ?? ((phone: string) => readOtp(page.request, phone));
   const state = guests === undefined ? 'JOIN' : 'NEW';
   const { mobile, phoneNo } = uniqueMobile();
 
@@ -70,7 +73,7 @@ export async function checkIn(page: Page, options: CheckInOptions): Promise<Chec
   await expect(page).toHaveURL(/\/verify-otp$/);
   await expect(page.getByText('OTP sent successfully!')).toBeVisible();
   await onScreen?.('verify-otp');
-  await typeCode(page, 'One-time password', await readOtp(page.request, phoneNo));
+  await typeCode(page, 'One-time password', await readCode(phoneNo));
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
   await expect(page).toHaveURL(/\/enter-name$/);

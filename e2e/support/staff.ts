@@ -54,14 +54,16 @@ async function ok<T>(what: string, response: Response): Promise<T> {
 }
 
 /**
- * Logs the demo manager in on a request context of its own (the ts_staff cookie stays there).
- * Sign-in is rate limited per user, so a worker signs in once and shares it (fixtures.ts).
+ * Logs a staff member (the demo manager unless given) in on a request context of its own (the
+ * ts_staff cookie stays there). Sign-in is rate limited per user, so a worker signs in once
+ * and shares it (fixtures.ts).
  */
-export async function staffLogin(baseURL: string): Promise<Staff> {
+export async function staffLogin(
+  baseURL: string,
+  credentials = { username: 'manager', password: 'demo1234' },
+): Promise<Staff> {
   const api = await playwrightRequest.newContext({ baseURL });
-  const login = await api.post(`${STAFF}/auth/login`, {
-    data: { username: 'manager', password: 'demo1234' },
-  });
+  const login = await api.post(`${STAFF}/auth/login`, { data: credentials });
   expect(login.ok(), `staff login answered ${login.status()}`).toBe(true);
 
   const order = async (orderId: number) =>
