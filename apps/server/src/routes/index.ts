@@ -9,6 +9,7 @@ import { paymentRoutes } from './payments/payment-routes';
 import { simulatedGatewayRoutes } from './payments/simulated-gateway-page';
 import { beforeCheckInRoutes } from './public/before-check-in';
 import { publicLookupRoutes } from './public/lookups';
+import { setupRoutes } from './setup/setup-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { healthRoutes } from './system/health';
 import { openApiRoutes } from './system/openapi';
@@ -27,4 +28,5 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   paymentRoutes(app, deps);
   simulatedGatewayRoutes(app, deps);
   staffRoutes(app, deps);
+  setupRoutes(app, deps);
 }

@@ -120,6 +120,20 @@ export const STAFF_ROUTES = {
   resolveCallWaiter: `${STAFF_BASE}/orders/:orderId/call-waiter/resolve`,
   /** PUT {ZAvailabilityBody} -> 204 */
   availability: `${STAFF_BASE}/menu-items/:menuItemMasterId/availability`,
+  /** GET -> ZStaffAccountsResponse; POST {ZCreateStaffAccountBody} -> ZStaffAccount (manageStaff) */
+  staffAccounts: `${STAFF_BASE}/accounts`,
+  /** PATCH :ZStaffAccountParams {ZUpdateStaffAccountBody} -> ZStaffAccount (manageStaff) */
+  staffAccount: `${STAFF_BASE}/accounts/:staffUserId`,
+  /** PUT :ZStaffAccountParams {ZResetStaffPasswordBody} -> 204 (manageStaff) */
+  staffAccountPassword: `${STAFF_BASE}/accounts/:staffUserId/password`,
+} as const;
+
+/** First-run setup (setup.ts): answers 404 once an owner exists. */
+export const SETUP_ROUTES = {
+  /** GET ?ZSetupStatusQuery -> ZSetupStatus */
+  status: `${API_BASE}/setup/status`,
+  /** POST {ZSetupBody} -> ZStaffMe (sets `ts_staff`: the new owner is signed in) */
+  setup: `${API_BASE}/setup`,
 } as const;
 
 export const SYSTEM_ROUTES = {
@@ -139,6 +153,8 @@ export const APP_PATHS = {
   staff: '/staff/',
   /** The verification banner's QR code opens this page of the staff console (DECISIONS). */
   staffVerify: '/staff/verify/:orderId',
+  /** The first-run setup page; the printed link adds `?token=...`. */
+  staffSetup: '/staff/setup',
 } as const;
 
 /** The names of a path's ':params'. */

@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { TStaffLoginBody, TStaffMe } from '@tableside/shared/contract/staff';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { staffSessions, staffUsers } from '../../db/schema/index';
-import { hashToken } from '../../http/guest-session';
+import { staffUsers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { openStaffSession } from './open-staff-session';
 import { getStaffMe } from './staff-me';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
-const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 // An unknown username is checked against this hash, so it costs the same scrypt work as a
 // known one and the answer time does not tell which usernames exist.
@@ -35,13 +34,6 @@ export async function staffLogin(
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !ok || !user.active) throw new AppError('UNAUTHORIZED', INVALID_LOGIN_MESSAGE);
 
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
-  await db.insert(staffSessions).values({
-    tenantId: user.tenantId,
-    staffUserId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt,
-  });
-  return { me: await getStaffMe(db, user.id), session: { token, expiresAt } };
+  const session = await openStaffSession(db, clock, user);
+  return { me: await getStaffMe(db, user.id), session };
 }
