@@ -1,4 +1,5 @@
-// Bundles the server (and @tableside/shared, which ships TypeScript source) into dist/server.js.
+// Bundles the server (and @tableside/shared, which ships TypeScript source) into dist/server.js,
+// and the `npm run migrate` command into dist/migrate.js (no tsx needed in production).
 // Other packages stay external and load from node_modules at run time.
 import { build } from 'esbuild';
 
@@ -12,8 +13,8 @@ const externalDependencies = {
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', migrate: 'src/migrate-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

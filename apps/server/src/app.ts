@@ -51,7 +51,8 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await registerCompression(app);
-  await app.register(cookie);
+  // Signs cookies that need it (reply.setCookie(..., { signed: true })).
+  await app.register(cookie, { secret: deps.config.APP_SECRET });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -65,7 +66,7 @@ export async function buildApp(
   });
 
   await registerRoutes(app, deps);
-  await registerStaticApps(app);
+  await registerStaticApps(app, { sourceMaps: deps.config.NODE_ENV !== 'production' });
   return app;
 }
 

@@ -9,6 +9,8 @@ export async function printStartBanner(config: AppConfig, database: DatabaseHand
     `Tableside is running at ${config.PUBLIC_URL} (database: ${database.kind})`,
     '',
   ];
+  const demoParts = demoModeParts(config);
+  if (demoParts.length > 0) lines.push(`DEMO MODE: ${demoParts.join(', ')}`, '');
   const links = config.DEMO_SEED ? await demoGuestLinks(database.db, config.PUBLIC_URL) : [];
   if (links.length > 0) {
     lines.push('Guest app, one link per demo table (the QR code on the table):');
@@ -22,4 +24,13 @@ export async function printStartBanner(config: AppConfig, database: DatabaseHand
   }
   lines.push('');
   console.info(lines.join('\n'));
+}
+
+/** The demo conveniences that are on, so nobody mistakes this server for a live setup. */
+export function demoModeParts(config: AppConfig): string[] {
+  return [
+    config.PAYMENT_PROVIDER === 'simulated' ? 'simulated payments' : null,
+    config.SMS_PROVIDER === 'console' ? 'SMS in the log' : null,
+    config.DEMO_SEED ? 'demo users' : null,
+  ].filter((part): part is string => part !== null);
 }

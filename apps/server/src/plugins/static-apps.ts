@@ -12,8 +12,20 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Serves the built guest app at /, the staff console at /staff/ and shipped media at /media/. */
-export async function registerStaticApps(app: FastifyInstance): Promise<void> {
+/**
+ * Serves the built guest app at /, the staff console at /staff/ and shipped media at /media/.
+ * `sourceMaps: false` (production) answers 404 for every *.map: they would publish our source.
+ */
+export async function registerStaticApps(
+  app: FastifyInstance,
+  opts: { sourceMaps: boolean },
+): Promise<void> {
+  if (!opts.sourceMaps) {
+    app.addHook('onRequest', async (request, reply) => {
+      const path = decodedPath(request.url);
+      if (isSourceMap(path)) return reply.code(404).send(notFoundBody(request.method, path));
+    });
+  }
   await app.register(fastifyStatic, {
     root: staticDir(),
     prefix: '/media/',
@@ -43,13 +55,28 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
     if (wantsHtml && shell && !API_PREFIXES.some((p) => path.startsWith(p))) {
       return sendShell(reply, shell.dir);
     }
-    return reply.code(404).send({
-      message: `Route ${request.method} ${path} not found`,
-      error: 'Not Found',
-      statusCode: 404,
-    });
+    return reply.code(404).send(notFoundBody(request.method, path));
   });
 }
+
+const notFoundBody = (method: string, path: string) => ({
+  message: `Route ${method} ${path} not found`,
+  error: 'Not Found',
+  statusCode: 404,
+});
+
+/** The path as the static server will resolve it (so `%2Emap` is caught as well). */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+const isSourceMap = (path: string) =>
+  /\.map\/*$/i.test(path) && !API_PREFIXES.some((p) => path.startsWith(p));
 
 function sendShell(reply: FastifyReply, dir: string) {
   // `cacheControl: false`: sendFile would otherwise put the /media registration's one-day

@@ -26,7 +26,8 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   guestOrderRoutes(app, deps);
   billingRoutes(app, deps);
   paymentRoutes(app, deps);
-  simulatedGatewayRoutes(app, deps);
+  // Production has no simulated gateway: its page must not exist, whatever deps hold.
+  if (deps.config.NODE_ENV !== 'production') simulatedGatewayRoutes(app, deps);
   staffRoutes(app, deps);
   setupRoutes(app, deps);
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env';
 import { createSms } from '../../src/integrations/sms/create-sms';
+import { SAFE_PRODUCTION_ENV } from '../system/production-env';
 
 const io = { log: () => {}, logError: () => {}, now: () => new Date('2026-03-10T12:00:00Z') };
 
@@ -31,7 +32,7 @@ describe('SMS configuration', () => {
   it.each([
     [{ NODE_ENV: 'development' }, true],
     [{ NODE_ENV: 'test' }, true],
-    [{ NODE_ENV: 'production' }, false],
+    [SAFE_PRODUCTION_ENV, false],
     [
       {
         NODE_ENV: 'development',

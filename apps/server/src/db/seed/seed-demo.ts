@@ -19,7 +19,11 @@ export const DEMO_STAFF: DemoStaffUser[] = DEMO_BRANDS.flatMap((_, index) =>
 /** The Brew Room · Indiranagar: the branch the guest links point at. */
 const DEMO_BRANCH_ID = 1;
 
-export function seedDemo(db: Database): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
+  // Whoever calls it: demo users with a published password never enter a production database.
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('The demo restaurant is never seeded with NODE_ENV=production');
+  }
   return seedBrands(db, DEMO_BRANDS);
 }
 

@@ -10,5 +10,6 @@ export function checkInRoutes(app: AppFastify, deps: AppDeps) {
   checkInRoute(app, deps);
   verifyTableRoute(app, deps);
   newCustomerOrderRoute(app, deps);
-  devSmsOutboxRoute(app, deps);
+  // Not registered in production at all: it would hand out guests' sign-in codes.
+  if (deps.config.NODE_ENV !== 'production') devSmsOutboxRoute(app, deps);
 }
