@@ -38,6 +38,8 @@ export interface StaffUserContext {
   branchIds: number[];
 }
 
+export const NOT_AT_BRANCH_MESSAGE = 'You do not work at this branch';
+
 /** What a staff call acts on; its branch must be one of the staff member's. */
 export type StaffTarget =
   | { branchId: number }
@@ -88,9 +90,9 @@ async function targetScope(
 /**
  * The staff member behind a request, allowed to take `action` on `target`. No or stale
  * `ts_staff` cookie: 401. A role without the action: 403 (checked before any id is looked up,
- * so a refusal tells nothing about ids). An id of another tenant or of a branch the member
- * does not work at: 404, as if it did not exist. Call it before the service: a refused call
- * writes nothing.
+ * so a refusal tells nothing about ids). An id of another tenant: 404, as if it did not
+ * exist. An id of the member's own brand at a branch he is not assigned to: 403 (the branch is
+ * no secret inside the brand). Call it before the service: a refused call writes nothing.
  */
 export async function requireStaff(
   db: Database,
@@ -118,8 +120,11 @@ export async function requireStaff(
   };
   if (target) {
     const { what, scope } = await targetScope(db, target);
-    if (!scope || scope.tenantId !== staff.tenantId || !staff.branchIds.includes(scope.branchId)) {
+    if (!scope || scope.tenantId !== staff.tenantId) {
       throw new AppError('NOT_FOUND', `${what} not found`);
+    }
+    if (!staff.branchIds.includes(scope.branchId)) {
+      throw new AppError('FORBIDDEN', NOT_AT_BRANCH_MESSAGE);
     }
   }
   return staff;

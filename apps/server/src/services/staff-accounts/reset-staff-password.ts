@@ -1,0 +1,23 @@
+import type { Database } from '../../db/client';
+import type { StaffUserContext } from '../../http/staff-auth';
+import type { Clock } from '../../lib/clock';
+import { setNewPassword } from './set-new-password';
+import { lockStaffAccount } from './staff-account-row';
+
+/** An owner sets a new password for an account of his brand; his own session survives. */
+export async function resetStaffPassword(
+  deps: { db: Database; clock: Clock },
+  actor: StaffUserContext,
+  staffUserId: number,
+  password: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const account = await lockStaffAccount(tx, actor.tenantId, staffUserId);
+    await setNewPassword(tx, deps.clock, account, password, {
+      tenantId: actor.tenantId,
+      staffUserId: actor.userId,
+      keepSessionId: actor.sessionId,
+      source: 'staff',
+    });
+  });
+}
