@@ -1,5 +1,6 @@
 // Bundles the server (and @tableside/shared, which ships TypeScript source) into dist/server.js,
-// and the `npm run migrate` command into dist/migrate.js (no tsx needed in production).
+// the `npm run migrate` command into dist/migrate.js and `npm run owner` into dist/owner.js
+// (no tsx needed in production).
 // Other packages stay external and load from node_modules at run time.
 import { build } from 'esbuild';
 
@@ -13,7 +14,11 @@ const externalDependencies = {
 };
 
 await build({
-  entryPoints: { server: 'src/server.ts', migrate: 'src/migrate-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/migrate-cli.ts',
+    owner: 'src/cli/owner.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
