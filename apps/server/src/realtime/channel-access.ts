@@ -13,7 +13,9 @@ export interface ChannelCredentials {
   staffToken?: string;
 }
 
-export type ChannelGrant = { ok: true; room: string } | { ok: false; message: string };
+export type ChannelGrant =
+  /** `orderRoom`: for a guest, the room marking its order's sockets, joined along with `room`. */
+  { ok: true; room: string; orderRoom?: string } | { ok: false; message: string };
 
 export const REFUSAL = {
   unknown: 'Unknown channel',
@@ -56,8 +58,11 @@ export async function authoriseChannel(
     case 'customer': {
       if (!credentials.guestToken) return refuse(REFUSAL.noGuestSession);
       // Compare whole names with the session's own: cart names cannot be split into parts.
-      const room = (await guestChannelRooms(db, clock, credentials.guestToken)).get(channel);
-      return room ? { ok: true, room } : refuse(REFUSAL.notAllowed);
+      const guest = await guestChannelRooms(db, clock, credentials.guestToken);
+      const room = guest.rooms.get(channel);
+      return room && guest.orderRoom
+        ? { ok: true, room, orderRoom: guest.orderRoom }
+        : refuse(REFUSAL.notAllowed);
     }
   }
 }

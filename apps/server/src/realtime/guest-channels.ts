@@ -1,28 +1,33 @@
 import { cartChannel, customerChannel } from '@tableside/shared/contract/channels';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { branches, brands, orderCustomers, orders, orderTables } from '../db/schema/index';
 import { findGuestSession } from '../http/guest-session';
 import type { Clock } from '../lib/clock';
 import { rooms } from './rooms';
 
+export interface GuestChannels {
+  /** Public channel name -> internal room key. */
+  rooms: Map<string, string>;
+  /** The room that marks the sockets of the session's order (rooms.order). */
+  orderRoom: string | null;
+}
+
 /**
- * The channels a guest session may join, as public name -> internal room key.
- *
- * Only a guest the order admitted (the primary guest, or one who entered the table PIN) gets
- * any. While the order occupies tables: their cart and customer channels. Once it released
- * them (closed or voided): the customer channels of the tables it last occupied, so that a
- * phone reconnecting right after the close still hears the logout or void event; but only
- * while no new order sits there, whose customer events the old guests must not see.
+ * The channels a guest session may join: the cart and customer channels of the tables its
+ * order occupies, and only for a guest the order admitted (the primary guest, or one who
+ * entered the table PIN). An order that ended or left a table gives none of that table: its
+ * guests' sockets left those rooms then (publisher.leave), and must not come back to hear
+ * the next party's names.
  */
 export async function guestChannelRooms(
   db: Database,
   clock: Clock,
   token: string,
-): Promise<Map<string, string>> {
+): Promise<GuestChannels> {
   const allowed = new Map<string, string>();
   const session = await findGuestSession(db, clock, token);
-  if (!session) return allowed;
+  if (!session) return { rooms: allowed, orderRoom: null };
   const { tenantId, orderId } = session;
 
   const [order] = await db
@@ -40,42 +45,23 @@ export async function guestChannelRooms(
         eq(orderCustomers.orderId, orderId),
         eq(orderCustomers.customerId, session.customerId),
         eq(orders.tenantId, tenantId),
+        ne(orders.status, 'COMPLETED'),
         or(eq(orderCustomers.pinVerified, true), eq(orderCustomers.isPrimary, true)),
       ),
     );
-  if (!order) return allowed;
+  if (!order) return { rooms: allowed, orderRoom: null };
   const { branchId } = order;
 
   const seats = await db
-    .select({ tableId: orderTables.tableId, active: orderTables.active })
+    .select({ tableId: orderTables.tableId })
     .from(orderTables)
-    .where(eq(orderTables.orderId, orderId));
-  const active = seats.filter((s) => s.active).map((s) => s.tableId);
-  const allowCustomer = (tableId: number) =>
+    .where(and(eq(orderTables.orderId, orderId), eq(orderTables.active, true)));
+  for (const { tableId } of seats) {
+    allowed.set(cartChannel({ ...order, tableId }), rooms.cart({ tenantId, branchId, tableId }));
     allowed.set(
       customerChannel({ brandId: tenantId, branchId, tableId }),
       rooms.customer({ tenantId, branchId, tableId }),
     );
-  for (const tableId of active) {
-    allowed.set(cartChannel({ ...order, tableId }), rooms.cart({ tenantId, branchId, tableId }));
-    allowCustomer(tableId);
   }
-  if (active.length > 0) return allowed;
-
-  // Released: the same tables orderRooms() publishes the order's last events to.
-  const last = [...new Set(seats.map((s) => s.tableId))];
-  if (last.length === 0) return allowed;
-  const taken = await db
-    .select({ tableId: orderTables.tableId })
-    .from(orderTables)
-    .where(
-      and(
-        inArray(orderTables.tableId, last),
-        eq(orderTables.active, true),
-        ne(orderTables.orderId, orderId),
-      ),
-    );
-  const takenIds = new Set(taken.map((t) => t.tableId));
-  for (const tableId of last.filter((id) => !takenIds.has(id))) allowCustomer(tableId);
-  return allowed;
+  return { rooms: allowed, orderRoom: rooms.order({ tenantId, orderId }) };
 }

@@ -7,6 +7,13 @@ import { assertEventFits } from './event-check';
  */
 export interface EventPublisher {
   publish<E extends RealtimeEventName>(room: string, event: E, payload: RealtimePayload<E>): void;
+  /** Every socket in room `members`, on every process, leaves `rooms` (after what was published). */
+  leave(members: string, rooms: readonly string[]): void;
+}
+
+export interface RoomsLeft {
+  members: string;
+  rooms: string[];
 }
 
 export interface PublishedEvent {
@@ -19,13 +26,21 @@ export interface PublishedEvent {
  * Keeps what was published, in order: the publisher of service tests. It checks every event
  * against the contract, so a service that publishes a malformed payload fails its test.
  */
-export function recordingPublisher(): EventPublisher & { events: PublishedEvent[] } {
+export function recordingPublisher(): EventPublisher & {
+  events: PublishedEvent[];
+  left: RoomsLeft[];
+} {
   const events: PublishedEvent[] = [];
+  const left: RoomsLeft[] = [];
   return {
     events,
+    left,
     publish(room, event, payload) {
       assertEventFits(room, event, payload);
       events.push({ room, event, payload });
+    },
+    leave(members, rooms) {
+      left.push({ members, rooms: [...rooms] });
     },
   };
 }

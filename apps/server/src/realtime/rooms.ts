@@ -9,4 +9,7 @@ export const rooms = {
     `customer:${ids.tenantId}:${ids.branchId}:${ids.tableId}`,
   price: (branchId: number) => `price:${branchId}`,
   staff: (ids: { tenantId: number; branchId: number }) => `staff:${ids.tenantId}:${ids.branchId}`,
+  // No event goes here: it marks the sockets of one order's guests, so that they can all leave
+  // their table's rooms at once when the order ends or moves, on every server process.
+  order: (ids: { tenantId: number; orderId: number }) => `order:${ids.tenantId}:${ids.orderId}`,
 } as const;

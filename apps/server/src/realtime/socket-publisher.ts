@@ -15,5 +15,10 @@ export function socketPublisher(io: RealtimeIo, opts: { checkEvents: boolean }):
       // the EventPublisher signature already ties them together.
       io.to(room).emit(event, ...([payload] as never));
     },
+    leave(members, rooms) {
+      // Through the adapter, so the sockets held by other processes leave too. Redis delivers
+      // this after the events published before it: the last event still reaches them.
+      io.in(members).socketsLeave([...rooms]);
+    },
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { GUEST_COOKIE } from '../http/guest-session';
 import { STAFF_COOKIE } from '../http/staff-session';
 import type { Clock } from '../lib/clock';
-import { authoriseChannel, type ChannelCredentials } from './channel-access';
+import { authoriseChannel, type ChannelCredentials, REFUSAL } from './channel-access';
 import type { RealtimeSocket } from './socket-types';
 
 // Each join costs database lookups, so one connection may not turn into a scanner of rooms.
@@ -59,7 +59,17 @@ export function serveSocket(socket: RealtimeSocket, deps: SessionDeps): void {
     }
     // Gone while the lookup ran: joining now would leave the id in the room for good.
     if (socket.disconnected) return { ok: false, message: SOCKET_REFUSAL.failed };
-    await socket.join(grant.room);
+    const { room, orderRoom } = grant;
+    await socket.join(orderRoom ? [room, orderRoom] : room);
+    if (orderRoom) {
+      // The order may have ended or moved between the check and the join, its sockets leaving
+      // the table's rooms before this one was in them: check again now that it is.
+      const again = await authoriseChannel(deps, credentials, channel);
+      if (!again.ok || again.room !== room) {
+        await socket.leave(room);
+        return { ok: false, message: REFUSAL.notAllowed };
+      }
+    }
     joined.set(channel, grant.room);
     log.debug({ channel, room: grant.room }, 'realtime: joined');
     return { ok: true };

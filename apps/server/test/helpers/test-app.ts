@@ -7,8 +7,11 @@ import type { GatewayIo } from '../../src/integrations/payments/payment-port';
 import { simulatedGateway } from '../../src/integrations/payments/simulated-gateway';
 import { consoleSms } from '../../src/integrations/sms/console-sms';
 import { manualClock } from '../../src/lib/clock';
+import { createSecretBox } from '../../src/lib/secret-box';
 import { type EventPublisher, recordingPublisher } from '../../src/realtime/publisher';
 import { createRealtimeServer } from '../../src/realtime/socket-server';
+import { brandSms } from '../../src/services/provider-settings/brand-sms';
+import { loadSavedPaymentSettings } from '../../src/services/provider-settings/load-saved-payment-settings';
 import { createTestDatabase } from './test-db';
 
 export interface TestAppOptions {
@@ -49,19 +52,29 @@ export async function createTestApp(opts: TestAppOptions = {}) {
           recording.publish(room, event, payload);
           realtime.publisher.publish(room, event, payload);
         },
+        leave(members, rooms) {
+          recording.leave(members, rooms);
+          realtime.publisher.leave(members, rooms);
+        },
       }
     : recording;
   const sms = consoleSms(() => {}, clock.now);
   const simulated =
     config.NODE_ENV === 'production' ? null : simulatedGateway({ db: database.db, clock });
+  const settingsDeps = { db: database.db, secretBox: createSecretBox(config.APP_SECRET), config };
   const app = await buildApp({
     config,
     database,
     clock,
     publisher,
-    sms: sms.port,
+    sms: brandSms({ ...settingsDeps, fallback: sms.port, logError: () => {} }),
     smsOutbox: sms.outbox,
-    payments: createPaymentGateways({ config, simulated, io: opts.gatewayIo }),
+    payments: createPaymentGateways({
+      config,
+      simulated,
+      io: opts.gatewayIo,
+      loadSaved: (tenantId) => loadSavedPaymentSettings(settingsDeps, tenantId),
+    }),
     simulated,
   });
   realtime?.attach(app);
@@ -73,6 +86,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     db: database.db,
     clock,
     events: recording.events,
+    /** Rooms the sockets of a room were told to leave, in order. */
+    roomsLeft: recording.left,
     publisher,
     /** Base URL of the listening server (only with `realtime`). */
     url,

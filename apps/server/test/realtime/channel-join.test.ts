@@ -179,7 +179,7 @@ describe('joining realtime channels', () => {
     expect(await subscribe(socket, table3.customer)).toEqual(OK);
   });
 
-  it('lets a closed order’s guest rejoin its customer channel until a new party sits down', async () => {
+  it('refuses a closed order’s guest its table’s channels, even before a new party sits down', async () => {
     const leaving = await seatGuest(t.db, t.clock, { tableId: 5 });
     const table5 = await channelsOf(t.db, leaving);
     await t.db
@@ -192,12 +192,11 @@ describe('joining realtime channels', () => {
       .where(eq(orders.id, leaving.orderId));
 
     const socket = await connect(leaving.headers);
-    expect(await subscribe(socket, table5.customer)).toEqual(OK);
+    expect(await subscribe(socket, table5.customer)).toEqual(refused(REFUSAL.notAllowed));
     expect(await subscribe(socket, table5.cart)).toEqual(refused(REFUSAL.notAllowed));
 
     const next = await seatGuest(t.db, t.clock, { tableId: 5 });
     expect(next.orderId).not.toBe(leaving.orderId);
-    expect(await subscribe(socket, table5.customer)).toEqual(refused(REFUSAL.notAllowed));
     const nextSocket = await connect(next.headers);
     expect(await subscribe(nextSocket, table5.cart)).toEqual(OK);
   });

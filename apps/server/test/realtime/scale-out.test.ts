@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../src/realtime/rooms';
 import { createRealtimeServer } from '../../src/realtime/socket-server';
+import { closeTable } from '../../src/services/staff/close-table';
 import { seatGuest } from '../helpers/guest-fixture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { addOk, findSize, itemBody } from '../orders/cart-fixtures';
 import { channelsOf } from './realtime-fixture';
 import { type ClientSocket, connectClient, subscribe, waitForEvents } from './socket-client';
 
@@ -86,5 +88,31 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis and one database'
     await Promise.all([otherTable, otherBrand].map((s) => waitForEvents(s, 'updatePrice')));
     expect(otherTable.received.map((r) => r.event)).toEqual(['updatePrice']);
     expect(otherBrand.received.map((r) => r.event)).toEqual(['updatePrice']);
+  });
+
+  it('takes the sockets of an ended order out of its table’s rooms on every process', async () => {
+    const leaving = await seatGuest(a.db, a.clock, { tableId: 11, name: 'Asha' });
+    const channels = await channelsOf(a.db, leaving);
+    const oldPhone = await connectClient(b.url ?? '', leaving.headers);
+    sockets.push(oldPhone);
+    for (const channel of [channels.cart, channels.customer, 'price-1']) {
+      expect(await subscribe(oldPhone, channel)).toEqual({ ok: true });
+    }
+    await closeTable(
+      { db: a.db, clock: a.clock, publisher: a.publisher },
+      { tenantId: 1, orderId: leaving.orderId },
+    );
+    await waitForEvents(oldPhone, 'customerLogOutPusherEvent');
+
+    const next = await seatGuest(a.db, a.clock, { tableId: 11, name: 'Ravi' });
+    const coffee = await findSize(a.db, 'Filter Coffee');
+    await addOk(a, next, [itemBody(next, coffee.id)]);
+    // Redis keeps one process's order: once this arrives, the cart event would have too.
+    a.publisher.publish(rooms.price(1), 'updatePrice', { branchId: 1 });
+    await waitForEvents(oldPhone, 'updatePrice');
+    expect(oldPhone.received.map((r) => r.event)).toEqual([
+      'customerLogOutPusherEvent',
+      'updatePrice',
+    ]);
   });
 });

@@ -19,6 +19,11 @@ export class EventBatch {
     }
   }
 
+  /** After the events added so far, the sockets in room `members` leave `rooms`. */
+  leave(members: string, rooms: readonly string[]): void {
+    this.sends.push((publisher) => publisher.leave(members, rooms));
+  }
+
   publishTo(publisher: EventPublisher): void {
     for (const send of this.sends) send(publisher);
   }

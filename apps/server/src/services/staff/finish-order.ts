@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, orderTables } from '../../db/schema/index';
+import { rooms } from '../../realtime/rooms';
 import { nextEventSeq, orderRooms } from '../orders/order-events';
 import type { EventBatch } from './event-batch';
 import { addStaffTableUpdates } from './staff-events';
@@ -52,5 +53,11 @@ export async function finishOrder(
   // Consoles showing the order learn it ended; the floor learns its tables are free.
   batch.add(target.staff, 'staffOrderUpdate', { orderId });
   addStaffTableUpdates(batch, target, null);
+  // Once told, the guests' phones leave the tables' rooms on every process: the next party's
+  // cart and customer events (with their names) must not reach them.
+  batch.leave(rooms.order({ tenantId: target.tenantId, orderId }), [
+    ...target.cart,
+    ...target.customer,
+  ]);
   return target.tableIds;
 }

@@ -91,6 +91,12 @@ export async function moveOrder(deps: StaffDeps, input: MoveOrderInput): Promise
       rooms.customer({ tenantId, branchId, tableId }),
     );
     batch.add(leftRooms, 'customerRefresh', { orderId: order.id, seq, tableId: table.id });
+    // Told to reload at the new table, the guests' phones leave the old one's rooms, whose
+    // next party they must not hear; they join the new table's when they reload there.
+    batch.leave(rooms.order({ tenantId, orderId: order.id }), [
+      ...leftTableIds.map((tableId) => rooms.cart({ tenantId, branchId, tableId })),
+      ...leftRooms,
+    ]);
     for (const tableId of leftTableIds) {
       batch.add(before.staff, 'staffTableUpdate', { tableId, orderId: null });
     }
