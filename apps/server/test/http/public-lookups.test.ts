@@ -67,7 +67,7 @@ describe('GET /v1/branch/public', () => {
     ['/v1/branch/public', 400],
     ['/v1/branch/public?id=4242', 404],
   ])('%s -> %i with the error body', async (url, status) => {
-    const res = await get(url);
+    const res = await get(url, { 'x-tenant': '1' });
     expect(res.statusCode).toBe(status);
     expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
   });

@@ -1,3 +1,4 @@
+import { TENANT_HEADER, ZTenantHeaders } from '@tableside/shared/contract/common';
 import {
   ZBranchPublic,
   ZBranchQuery,
@@ -37,11 +38,12 @@ export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
         tags: ['public'],
         summary: 'Branch by id',
         querystring: ZBranchQuery,
-        headers: ZOptionalTenantHeaders,
+        // The app knows its tenant by now (spec section 7): like the menu, X-Tenant is required.
+        headers: ZTenantHeaders,
         response: { 200: ZBranchPublic, ...PUBLIC_ERRORS },
       },
     },
-    (req) => getBranchPublic(database.db, req.query.id, claimedTenant(req.headers)),
+    (req) => getBranchPublic(database.db, req.query.id, req.headers[TENANT_HEADER]),
   );
 
   app.get(
