@@ -39,7 +39,9 @@ export async function refuseDemoLogins(db: Database): Promise<void> {
   throw new ConfigError(
     [
       `Not safe for production: the demo users ${usernames.join(', ')} still sign in with the published demo password.`,
-      'Start from an empty database, or deactivate them and start again:',
+      'Start from an empty database, give each a new password',
+      '  npm run owner -- reset-password --username <name> --password-stdin',
+      'or deactivate them (PostgreSQL), then start again:',
       `  psql "$DATABASE_URL" -c "UPDATE staff_users SET active = false WHERE username IN (${list})"`,
     ].join('\n'),
   );
