@@ -1,13 +1,13 @@
 import { buildPath, STAFF_ROUTES } from '@tableside/shared/contract/routes';
-import type {
-  TStaffAccount,
-  TStaffAccountsResponse,
+import {
+  type TStaffAccount,
+  type TStaffAccountsResponse,
+  USERNAME_TAKEN_MESSAGE,
 } from '@tableside/shared/contract/staff-accounts';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffUsers } from '../../src/db/schema/index';
 import { STAFF_COOKIE } from '../../src/http/staff-session';
-import { USERNAME_TAKEN_MESSAGE } from '../../src/services/staff-accounts/username-taken';
 import { useTestApp } from '../helpers/test-app';
 import { DEMO_PASSWORD, signIn } from '../staff-api/staff-api-fixture';
 import { DEMO } from '../staff-services/staff-fixture';

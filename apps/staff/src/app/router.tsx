@@ -29,6 +29,7 @@ export function AppRouter() {
     <BrowserRouter basename="/staff">
       <Routes>
         <Route path="login" element={route(() => import('./routes/login'))} />
+        <Route path="setup" element={route(() => import('./routes/setup'))} />
         <Route element={<ConsoleLayout />}>
           <Route index element={<RoleHome />} />
           <Route path="floor" element={route(() => import('./routes/floor'))} />

@@ -6,6 +6,9 @@ import { boundedText, ZEntityId, ZId } from './common';
 // Staff accounts of a brand, managed by its owner (action manageStaff). Usernames are global
 // (the sign-in body carries no tenant), hence 409 when another brand already has one.
 
+/** 409 when creating an account whose username any brand already has. */
+export const USERNAME_TAKEN_MESSAGE = 'This username is taken';
+
 /** Lowercase, so two people never sign in as 'Meera' and 'meera'. */
 export const ZStaffUsername = z
   .string()

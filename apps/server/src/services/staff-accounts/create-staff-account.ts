@@ -1,6 +1,7 @@
-import type {
-  TCreateStaffAccountBody,
-  TStaffAccount,
+import {
+  type TCreateStaffAccountBody,
+  type TStaffAccount,
+  USERNAME_TAKEN_MESSAGE,
 } from '@tableside/shared/contract/staff-accounts';
 import type { Database } from '../../db/client';
 import { staffUserBranches, staffUsers } from '../../db/schema/index';
@@ -11,7 +12,7 @@ import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../staff/unique-violation';
 import { branchScopeFor } from './brand-branch-ids';
 import { readStaffAccounts } from './staff-account-row';
-import { assertUsernameFree, USERNAME_TAKEN_MESSAGE } from './username-taken';
+import { assertUsernameFree } from './username-taken';
 
 /** A new staff account of the owner's brand (the strength rule ran in the body's schema). */
 export async function createStaffAccount(

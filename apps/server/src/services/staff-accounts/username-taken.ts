@@ -1,9 +1,8 @@
+import { USERNAME_TAKEN_MESSAGE } from '@tableside/shared/contract/staff-accounts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { staffUsers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-
-export const USERNAME_TAKEN_MESSAGE = 'This username is taken';
 
 /**
  * Usernames are global (sign-in carries no tenant), so a name of another brand is taken too.

@@ -1,0 +1,5 @@
+import { SetupScreen } from '../../features/setup/components/setup-screen';
+
+export function Component() {
+  return <SetupScreen />;
+}
