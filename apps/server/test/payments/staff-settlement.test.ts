@@ -1,3 +1,4 @@
+import { discountOverSubtotalMessage } from '@tableside/shared/domain/discount';
 import { MSG } from '@tableside/shared/domain/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -69,17 +70,32 @@ describe('a waiter starts checkout', () => {
 });
 
 describe('a manager applies a discount', () => {
-  it('caps it at the subtotal and tells the guests to refetch', async () => {
+  it('takes up to the whole subtotal off and tells the guests to refetch', async () => {
     const g = await seatGuest(t.db, t.clock, { tableId: 3 });
     await addServedPapad(t.db, g);
     const d = deps();
     await applyDiscount(d, { ...ids(g, 'manager'), amount: 50.5 });
     expect((await orderRow(g.orderId))?.discountMinor).toBe(5050);
     expect(d.events.map((e) => e.event)).toEqual(['refreshCart', 'staffOrderUpdate']);
-    await applyDiscount(d, { ...ids(g, 'manager'), amount: 1000 });
+    await applyDiscount(d, { ...ids(g, 'manager'), amount: 160 });
     expect((await orderRow(g.orderId))?.discountMinor).toBe(16_000);
-    await applyDiscount(d, { ...ids(g, 'manager'), amount: 1000 });
+    await applyDiscount(d, { ...ids(g, 'manager'), amount: 160 });
     expect(d.events).toHaveLength(4);
+  });
+
+  // Issue 12, defect 8: the server capped a discount above the subtotal where the console
+  // refused it; both now follow domain/discount.
+  it('refuses more than the subtotal with 400 naming amount, and keeps the discount', async () => {
+    const g = await seatGuest(t.db, t.clock, { tableId: 8 });
+    await addServedPapad(t.db, g);
+    const d = deps();
+    await applyDiscount(d, { ...ids(g, 'manager'), amount: 20 });
+    await expect(applyDiscount(d, { ...ids(g, 'manager'), amount: 160.01 })).rejects.toMatchObject({
+      statusCode: 400,
+      message: `amount: ${discountOverSubtotalMessage(16_000)}`,
+    });
+    expect((await orderRow(g.orderId))?.discountMinor).toBe(2000);
+    expect(d.events).toHaveLength(2);
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import type { TOrder } from '@tableside/shared/contract/order';
+import { discountOverSubtotalMessage, discountProblem } from '@tableside/shared/domain/discount';
 import { eq } from 'drizzle-orm';
 import { bills, orders } from '../../db/schema/index';
+import { badRequest } from '../../lib/app-error';
 import { computeOrderBill } from '../billing/compute-order-bill';
 import { storeBill } from '../billing/store-bill';
 import { loadOrder } from '../orders/load-order';
@@ -20,8 +22,9 @@ export interface ApplyDiscountInput {
 }
 
 /**
- * A manager takes an amount off the table's bill, capped at the current subtotal (what the
- * items cost) so the bill never turns negative. Charges and taxes then apply to what is left.
+ * A manager takes an amount off the table's bill, at most the current subtotal (what the
+ * items cost) so the bill never turns negative; more is refused (domain/discount), as the
+ * console's form refuses it, rather than silently capped. Charges and taxes then apply to what is left.
  * The guests' apps refetch (refreshCart) and so does the floor; a stored bill is kept current.
  */
 export async function applyDiscount(deps: StaffDeps, input: ApplyDiscountInput): Promise<TOrder> {
@@ -32,7 +35,11 @@ export async function applyDiscount(deps: StaffDeps, input: ApplyDiscountInput):
     await assertStaffMay(tx, { ...input, branchId: order.branchId }, 'applyDiscount');
     assertOrderOpen(order);
     const undiscounted = await computeOrderBill(tx, { ...order, discountMinor: 0 });
-    const discountMinor = Math.min(requested, undiscounted.subTotal);
+    // undiscounted.subTotal is in paise, like the requested amount.
+    if (discountProblem(requested, undiscounted.subTotal) === 'over-subtotal') {
+      throw badRequest(`amount: ${discountOverSubtotalMessage(undiscounted.subTotal)}`);
+    }
+    const discountMinor = requested;
     if (discountMinor === order.discountMinor) return loadOrder(tx, order.id);
     await tx.update(orders).set({ discountMinor }).where(eq(orders.id, order.id));
     const [stored] = await tx

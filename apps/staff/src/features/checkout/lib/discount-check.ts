@@ -1,4 +1,5 @@
-import { formatInr, toMinor } from '@tableside/shared/domain/money';
+import { discountOverSubtotalMessage, discountProblem } from '@tableside/shared/domain/discount';
+import { toMinor } from '@tableside/shared/domain/money';
 import { type AmountCheck, parseRupees, type RupeeProblem } from './rupee-input';
 
 const PROBLEMS: Record<Exclude<RupeeProblem, 'too-large'>, string> = {
@@ -9,9 +10,8 @@ const PROBLEMS: Record<Exclude<RupeeProblem, 'too-large'>, string> = {
 };
 
 /**
- * The discount a manager typed, checked as the server checks it: whole paise, not negative.
- * The server caps a discount at the subtotal without saying so; the form refuses instead, so
- * the manager never applies less than they meant.
+ * The discount a manager typed, checked as the server checks it: whole paise, not negative,
+ * at most the subtotal (domain/discount, the rule the server applies too).
  */
 export function checkDiscount(text: string, subTotal: number): AmountCheck {
   const parsed = parseRupees(text);
@@ -19,11 +19,13 @@ export function checkDiscount(text: string, subTotal: number): AmountCheck {
     if (parsed.problem === 'too-large') return overSubtotal(subTotal);
     return { ok: false, message: PROBLEMS[parsed.problem] };
   }
-  if (toMinor(parsed.rupees) > toMinor(subTotal)) return overSubtotal(subTotal);
+  if (discountProblem(toMinor(parsed.rupees), toMinor(subTotal)) === 'over-subtotal') {
+    return overSubtotal(subTotal);
+  }
   return parsed;
 }
 
 const overSubtotal = (subTotal: number): AmountCheck => ({
   ok: false,
-  message: `The discount cannot be more than the subtotal, ${formatInr(subTotal)}.`,
+  message: discountOverSubtotalMessage(toMinor(subTotal)),
 });
