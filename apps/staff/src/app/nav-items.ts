@@ -1,5 +1,13 @@
 import type { StaffAction } from '@tableside/shared/domain/staff-permissions';
-import { BellRing, ChefHat, LayoutGrid, type LucideIcon, Package, ScanLine } from 'lucide-react';
+import {
+  BellRing,
+  ChefHat,
+  LayoutGrid,
+  type LucideIcon,
+  Package,
+  ScanLine,
+  Users,
+} from 'lucide-react';
 
 /** The console's sections; a member sees those their role may act in. */
 export interface NavItem {
@@ -15,4 +23,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/kitchen', label: 'Kitchen', icon: ChefHat, action: 'deliverItem' },
   { to: '/stock', label: 'Stock', icon: Package, action: 'setAvailability' },
   { to: '/scan', label: 'Verify', icon: ScanLine, action: 'verifyTable' },
+  { to: '/staff-accounts', label: 'Staff', icon: Users, action: 'manageStaff' },
 ];

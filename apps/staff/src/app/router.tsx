@@ -37,6 +37,7 @@ export function AppRouter() {
           <Route path="kitchen" element={route(() => import('./routes/kitchen'))} />
           <Route path="stock" element={route(() => import('./routes/stock'))} />
           <Route path="scan" element={route(() => import('./routes/scan'))} />
+          <Route path="staff-accounts" element={route(() => import('./routes/staff-accounts'))} />
           <Route path="verify/:orderId" element={route(() => import('./routes/verify'))} />
           <Route path="orders/:orderId" element={route(() => import('./routes/order'))} />
           <Route

@@ -22,7 +22,7 @@ export class ApiError extends Error {
 interface RequestOptions<S extends z.ZodType | null> {
   path: string;
   schema: S;
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   body?: unknown;
   headers?: Record<string, string>;
 }

@@ -8,4 +8,5 @@ export const qk = {
   menuItems: (branchId: number) => ['menu-items', branchId] as const,
   order: (orderId: number) => ['order', orderId] as const,
   bill: (orderId: number) => ['bill', orderId] as const,
+  staffAccounts: ['staff-accounts'] as const,
 };

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import './ui.css';
+import './labelled-field.css';
 
 /** What the field's input spreads: its id for the label, its state for screen readers. */
 export interface FieldInputProps {
@@ -7,7 +9,7 @@ export interface FieldInputProps {
   'aria-describedby': string | undefined;
 }
 
-interface SetupFieldProps {
+interface LabelledFieldProps {
   label: string;
   error?: string;
   /** A note under the input (shown when there is no error). */
@@ -19,7 +21,7 @@ interface SetupFieldProps {
  * A labelled input with its message underneath. The message sits outside the <label> so the
  * input's accessible name stays the label alone; aria-describedby reads the message.
  */
-export function SetupField({ label, error, hint, children }: SetupFieldProps) {
+export function LabelledField({ label, error, hint, children }: LabelledFieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;
@@ -32,7 +34,7 @@ export function SetupField({ label, error, hint, children }: SetupFieldProps) {
         'aria-describedby': note ? noteId : undefined,
       })}
       {note ? (
-        <span id={noteId} className={error ? 'field__error' : 'setup__hint'} aria-live="polite">
+        <span id={noteId} className={error ? 'field__error' : 'field__hint'} aria-live="polite">
           {note}
         </span>
       ) : null}

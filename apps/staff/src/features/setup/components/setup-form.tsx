@@ -1,5 +1,6 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LabelledField } from '../../../components/ui/labelled-field';
 import { errorMessage } from '../../../lib/api';
 import { useCompleteSetup } from '../api/use-complete-setup';
 import {
@@ -19,7 +20,6 @@ import {
   currencyOptions,
   timeZoneOptions,
 } from '../lib/setup-options';
-import { SetupField } from './setup-field';
 
 /** Owner, brand and first branch in one form; one request creates them all. */
 export function SetupForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -57,7 +57,7 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
         <p className="setup__lead">
           The account that manages the restaurant, its staff and payments.
         </p>
-        <SetupField
+        <LabelledField
           label="Owner username"
           error={errors.username}
           hint="Lowercase letters, digits, dots, dashes"
@@ -72,8 +72,8 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
               spellCheck={false}
             />
           )}
-        </SetupField>
-        <SetupField label="Display name" error={errors.displayName}>
+        </LabelledField>
+        <LabelledField label="Display name" error={errors.displayName}>
           {(p) => (
             <input
               {...p}
@@ -82,8 +82,8 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
               autoComplete="name"
             />
           )}
-        </SetupField>
-        <SetupField label="Password" error={errors.password} hint={hint}>
+        </LabelledField>
+        <LabelledField label="Password" error={errors.password} hint={hint}>
           {(p) => (
             <input
               {...p}
@@ -93,8 +93,8 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
               autoComplete="new-password"
             />
           )}
-        </SetupField>
-        <SetupField label="Confirm password" error={errors.confirmPassword}>
+        </LabelledField>
+        <LabelledField label="Confirm password" error={errors.confirmPassword}>
           {(p) => (
             <input
               {...p}
@@ -104,12 +104,16 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
               autoComplete="new-password"
             />
           )}
-        </SetupField>
+        </LabelledField>
       </fieldset>
 
       <fieldset className="setup__section">
         <legend>Brand</legend>
-        <SetupField label="Brand name" error={errors.brandName} hint="As guests see it on the menu">
+        <LabelledField
+          label="Brand name"
+          error={errors.brandName}
+          hint="As guests see it on the menu"
+        >
           {(p) => (
             <input
               {...p}
@@ -118,9 +122,9 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
               autoComplete="organization"
             />
           )}
-        </SetupField>
+        </LabelledField>
         <div className="setup__row">
-          <SetupField label="Currency" error={errors.currency}>
+          <LabelledField label="Currency" error={errors.currency}>
             {(p) => (
               <select {...p} value={values.currency} onChange={set('currency')}>
                 {currencies.map((o) => (
@@ -130,8 +134,8 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
                 ))}
               </select>
             )}
-          </SetupField>
-          <SetupField
+          </LabelledField>
+          <LabelledField
             label="Country"
             error={errors.country}
             hint="Guests' phone numbers are checked for it"
@@ -145,17 +149,21 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
                 ))}
               </select>
             )}
-          </SetupField>
+          </LabelledField>
         </div>
       </fieldset>
 
       <fieldset className="setup__section">
         <legend>First branch</legend>
         <div className="setup__row">
-          <SetupField label="Branch name" error={errors.branchName} hint="e.g. the neighbourhood">
+          <LabelledField
+            label="Branch name"
+            error={errors.branchName}
+            hint="e.g. the neighbourhood"
+          >
             {(p) => <input {...p} value={values.branchName} onChange={set('branchName')} />}
-          </SetupField>
-          <SetupField label="Branch display name" error={errors.branchDisplayName}>
+          </LabelledField>
+          <LabelledField label="Branch display name" error={errors.branchDisplayName}>
             {(p) => (
               <input
                 {...p}
@@ -163,9 +171,9 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
                 onChange={set('branchDisplayName')}
               />
             )}
-          </SetupField>
+          </LabelledField>
         </div>
-        <SetupField label="Time zone" error={errors.timeZone}>
+        <LabelledField label="Time zone" error={errors.timeZone}>
           {(p) => (
             <select {...p} value={values.timeZone} onChange={set('timeZone')}>
               {zones.map((zone) => (
@@ -175,18 +183,18 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
               ))}
             </select>
           )}
-        </SetupField>
+        </LabelledField>
         <div className="setup__row">
-          <SetupField label="Opens at" error={errors.opensAt}>
+          <LabelledField label="Opens at" error={errors.opensAt}>
             {(p) => <input {...p} type="time" value={values.opensAt} onChange={set('opensAt')} />}
-          </SetupField>
-          <SetupField
+          </LabelledField>
+          <LabelledField
             label="Closes at"
             error={errors.closesAt}
             hint="The same time as opening: open around the clock"
           >
             {(p) => <input {...p} type="time" value={values.closesAt} onChange={set('closesAt')} />}
-          </SetupField>
+          </LabelledField>
         </div>
       </fieldset>
 

@@ -1,0 +1,127 @@
+import type { TStaffAccountBranch } from '@tableside/shared/contract/staff-accounts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { LabelledField } from '../../../components/ui/labelled-field';
+import { errorMessage } from '../../../lib/api';
+import { useCreateStaffAccount } from '../api/use-create-staff-account';
+import {
+  type NewStaffValues,
+  newStaffErrors,
+  passwordNote,
+  toCreateBody,
+  worksEverywhere,
+} from '../lib/staff-account-form';
+import { BranchCheckboxes } from './branch-checkboxes';
+import { RoleSelect } from './role-select';
+
+const EMPTY: NewStaffValues = {
+  username: '',
+  displayName: '',
+  role: 'WAITER',
+  password: '',
+  branchIds: [],
+};
+
+interface CreateStaffDialogProps {
+  open: boolean;
+  onClose: () => void;
+  branches: TStaffAccountBranch[];
+}
+
+export function CreateStaffDialog({ open, onClose, branches }: CreateStaffDialogProps) {
+  const create = useCreateStaffAccount();
+  const allIds = branches.map((b) => b.id);
+  // One branch brand: ticked already, nothing to choose.
+  const [values, setValues] = useState<NewStaffValues>(() => ({
+    ...EMPTY,
+    branchIds: allIds.length === 1 ? allIds : [],
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? newStaffErrors(values, allIds) : {};
+  const set = <K extends keyof NewStaffValues>(field: K, value: NewStaffValues[K]) =>
+    setValues((v) => ({ ...v, [field]: value }));
+
+  function close() {
+    setValues({ ...EMPTY, branchIds: allIds.length === 1 ? allIds : [] });
+    setSubmitted(false);
+    create.reset();
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(newStaffErrors(values, allIds)).length > 0) return;
+    create.mutate(toCreateBody(values, allIds), { onSuccess: close });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      title="Add staff member"
+      onClose={close}
+      actions={
+        <>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" form="create-staff" variant="primary" busy={create.isPending}>
+            Add
+          </Button>
+        </>
+      }
+    >
+      <form id="create-staff" className="staff-form" onSubmit={submit} noValidate>
+        <LabelledField label="Username" error={errors.username} hint="They sign in with it">
+          {(p) => (
+            <input
+              {...p}
+              value={values.username}
+              onChange={(e) => set('username', e.target.value.toLowerCase())}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </LabelledField>
+        <LabelledField label="Display name" error={errors.displayName}>
+          {(p) => (
+            <input
+              {...p}
+              value={values.displayName}
+              onChange={(e) => set('displayName', e.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </LabelledField>
+        <RoleSelect value={values.role} onChange={(role) => set('role', role)} />
+        <LabelledField
+          label="Password"
+          error={errors.password}
+          hint={passwordNote(values.password, values.username)}
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="password"
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
+              autoComplete="new-password"
+            />
+          )}
+        </LabelledField>
+        <BranchCheckboxes
+          branches={branches}
+          value={values.branchIds}
+          onChange={(ids) => set('branchIds', ids)}
+          everywhere={worksEverywhere(values.role)}
+          error={errors.branchIds}
+        />
+        {create.isError ? (
+          <p className="staff-form__error" role="alert">
+            {errorMessage(create.error)}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
