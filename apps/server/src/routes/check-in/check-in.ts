@@ -2,12 +2,10 @@ import { ZCheckInBody, ZCheckInResponse } from '@tableside/shared/contract/check
 import { TENANT_HEADER, ZTenantHeaders } from '@tableside/shared/contract/common';
 import { ZErrorBody } from '@tableside/shared/contract/error';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
-import { MSG } from '@tableside/shared/domain/messages';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC_ERRORS } from '../../http/error-responses';
 import { findRequestGuest, setGuestCookie } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
-import { AppError } from '../../lib/app-error';
 import { checkIn } from '../../services/check-in/check-in';
 
 /** Check-in, OTP send / verify and the name step: one call (spec section 7, DECISIONS "Paths"). */
@@ -43,7 +41,6 @@ export function checkInRoute(app: AppFastify, deps: AppDeps) {
         },
       );
       if (result.session) setGuestCookie(reply, result.session);
-      if (result.kind === 'alreadyAdded') throw new AppError('CONFLICT', MSG.customerAlreadyAdded);
       return result.answer;
     },
   );

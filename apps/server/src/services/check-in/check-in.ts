@@ -6,14 +6,14 @@ import type {
 } from '@tableside/shared/contract/check-in';
 import { MSG } from '@tableside/shared/domain/messages';
 import type { Database } from '../../db/client';
-import { createGuestSession, type GuestContext } from '../../http/guest-session';
+import type { GuestContext } from '../../http/guest-session';
 import type { SmsPort } from '../../integrations/sms/sms-port';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { EventPublisher } from '../../realtime/publisher';
 import { newNumberAnswer, otpNeededAnswer, seatedAnswer } from './check-in-answer';
 import { type CustomerRecord, ensureCustomer, findCustomer } from './customer-record';
-import { isNumberProven, isResendOfSeatedCustomer } from './identity';
+import { isNumberProven } from './identity';
 import { mapCustomer, noOfGuestRequired } from './map-customer';
 import { nameCustomer } from './name-customer';
 import { assertSupportedPhone } from './phone-check';
@@ -23,10 +23,10 @@ import { verifyOtp } from './verify-otp';
 
 type Session = { token: string; expiresAt: Date };
 
-export type CheckInResult =
-  | { kind: 'answer'; answer: TCheckInResponse; session: Session | null }
-  /** 409 'This customer is already added to this order', with a session for /home. */
-  | { kind: 'alreadyAdded'; session: Session };
+// A proven customer already at the order (a re-scan after closing the tab, or Resend OTP
+// after being seated in another tab) gets the seat again, not 409 'This customer is already
+// added to this order': a new tab knows no order to go to (spec section 4 rule 1 -> /home).
+export type CheckInResult = { kind: 'answer'; answer: TCheckInResponse; session: Session | null };
 
 export interface CheckInInput {
   /** X-Tenant: must own the table. */
@@ -70,19 +70,6 @@ export async function checkIn(
     deviceId: body.deviceId,
     guest: input.guest,
   });
-
-  if (proven && customer && table.openOrder && body.otpPin === undefined) {
-    const resend = {
-      tenantId,
-      phoneNo: body.phoneNo,
-      orderId: table.openOrder.id,
-      customerId: customer.id,
-    };
-    if (await isResendOfSeatedCustomer(db, now, resend)) {
-      const session = await createGuestSession(db, clock, { ...resend, deviceId });
-      return { kind: 'alreadyAdded', session };
-    }
-  }
 
   if (!proven) {
     if (body.otpPin === undefined) {

@@ -9,15 +9,15 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorText, hasErrorMessage } from '../../../lib/api-error';
-import { PATHS, TERMS_TYPES, termsPath } from '../../../lib/paths';
+import { errorText } from '../../../lib/api-error';
+import { TERMS_TYPES, termsPath } from '../../../lib/paths';
 import type { EntryIds } from '../../../lib/session-schemas';
 import { deviceId } from '../../../lib/storage';
 import { useTransientFlag } from '../../../lib/use-transient-flag';
 import { useCheckIn } from '../api/check-in';
 import { draftCountry, useEntryDraft } from '../hooks/use-entry-draft';
 import { useFollowDecision } from '../hooks/use-follow-decision';
-import { isSeatedInThisTab, rememberCheckIn, rememberEntry } from '../lib/identity-session';
+import { rememberCheckIn, rememberEntry } from '../lib/identity-session';
 import { normalizePhoneInput } from '../lib/phone-input';
 import { CountrySelect } from './country-select';
 import { GuestCountPicker } from './guest-count-picker';
@@ -72,14 +72,9 @@ export function EntryForm({ state, ids }: EntryFormProps) {
             toast.success(MSG.otpSent);
           follow(decision);
         },
-        onError: (error) => {
-          // Spec section 8: a guest already at this table (a rescan) goes back to the menu.
-          if (hasErrorMessage(error, MSG.customerAlreadyAdded) && isSeatedInThisTab(phoneNo)) {
-            follow({ kind: 'navigate', to: PATHS.home });
-            return;
-          }
-          showError(errorText(error));
-        },
+        // A rescan by a guest already at the table is answered with the seat (customer
+        // already mapped), which afterCheckIn sends to the menu, even in a new tab.
+        onError: (error) => showError(errorText(error)),
       },
     );
   };

@@ -107,9 +107,10 @@ describe('VerifyOtp', () => {
 
   it('offers Resend OTP only after 59 s; a guest already at the table goes to the menu', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Seated meanwhile (another tab verified the code): the server answers the seat.
     const fetchMock = answers([
-      409,
-      { message: 'This customer is already added to this order', error: 'Conflict' },
+      200,
+      checkInAnswer({ orderId: 12, customerAlreadyMapped: true, isOtpNeeded: false }),
     ]);
     const router = renderAt(<VerifyOtp mobile={mobile} />);
     const resend = () => screen.getByRole('button', { name: /Resend OTP/ }) as HTMLButtonElement;

@@ -10,7 +10,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { emptyCode, OtpBoxes, type OtpBoxesHandle } from '../../../components/ui/otp-boxes';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { toast } from '../../../components/ui/toast-store';
-import { errorText, hasErrorMessage } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/paths';
 import { useCheckIn } from '../api/check-in';
 import { useCountdown } from '../hooks/use-countdown';
@@ -71,14 +71,7 @@ export function VerifyOtp({ mobile }: { mobile: string }) {
         countdown.restart();
         clearCode();
       },
-      onError: (error) => {
-        // Spec section 8: the guest is already at this table, so the menu is the next step.
-        if (hasErrorMessage(error, MSG.customerAlreadyAdded)) {
-          follow({ kind: 'navigate', to: PATHS.home });
-          return;
-        }
-        showError(errorText(error));
-      },
+      onError: (error) => showError(errorText(error)),
     });
   };
 

@@ -51,13 +51,3 @@ export function rememberTableCode(tableCode: string, store: SessionStore = sessi
   const current = store.get('CustomerDetails');
   if (current) store.set('CustomerDetails', { ...current, tableCode });
 }
-
-/**
- * Whether this tab already seated the guest with this number: a rescan of theirs is answered
- * 'This customer is already added to this order' (with their session renewed) instead of the
- * order, so the order this tab holds for them is the one to return to.
- */
-export function isSeatedInThisTab(phoneNo: string, store: SessionStore = session): boolean {
-  const customer = store.get('CustomerDetails');
-  return store.get('OrderId') !== null && customer?.mobile === phoneNo && customer.id !== undefined;
-}
