@@ -7,6 +7,7 @@ import { promotionRoutes } from './menu/promotions';
 import { guestOrderRoutes } from './orders/guest-order-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { simulatedGatewayRoutes } from './payments/simulated-gateway-page';
+import { stripeWebhookRoutes } from './payments/stripe-webhook-route';
 import { beforeCheckInRoutes } from './public/before-check-in';
 import { publicLookupRoutes } from './public/lookups';
 import { setupRoutes } from './setup/setup-routes';
@@ -26,6 +27,7 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   guestOrderRoutes(app, deps);
   billingRoutes(app, deps);
   paymentRoutes(app, deps);
+  stripeWebhookRoutes(app, deps);
   // Production has no simulated gateway: its page must not exist, whatever deps hold.
   if (deps.config.NODE_ENV !== 'production') simulatedGatewayRoutes(app, deps);
   staffRoutes(app, deps);

@@ -54,6 +54,9 @@ export async function createPaymentSession(
 ): Promise<TPaymentSessionResponse> {
   const { guest } = input;
   assertGuestOrder(guest, input.orderId);
+  // Resolved before the transaction: reading the brand's saved keys needs a connection of its
+  // own, and PGlite has only the one the transaction holds.
+  const gateway = await deps.payments.forTenant(guest.tenantId);
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, guest.tenantId, input.orderId);
     const request = { paymentSession: order.id };
@@ -66,7 +69,6 @@ export async function createPaymentSession(
       if (amountMinor === 0) throw new AppError('CONFLICT', NOTHING_TO_PAY);
       let checkout = await reusableSession(tx, order.id, amountMinor);
       if (!checkout) {
-        const gateway = await deps.payments.forTenant(order.tenantId);
         const [brand] = await tx
           .select({ name: brands.name, currency: brands.currency })
           .from(brands)
