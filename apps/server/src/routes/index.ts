@@ -6,6 +6,7 @@ import { menuRoutes } from './menu/menu';
 import { promotionRoutes } from './menu/promotions';
 import { guestOrderRoutes } from './orders/guest-order-routes';
 import { paymentRoutes } from './payments/payment-routes';
+import { razorpayWebhookRoutes } from './payments/razorpay-webhook-route';
 import { simulatedGatewayRoutes } from './payments/simulated-gateway-page';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-route';
 import { beforeCheckInRoutes } from './public/before-check-in';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   billingRoutes(app, deps);
   paymentRoutes(app, deps);
   stripeWebhookRoutes(app, deps);
+  razorpayWebhookRoutes(app, deps);
   // Production has no simulated gateway: its page must not exist, whatever deps hold.
   if (deps.config.NODE_ENV !== 'production') simulatedGatewayRoutes(app, deps);
   staffRoutes(app, deps);

@@ -136,6 +136,12 @@ export const SETUP_ROUTES = {
   setup: `${API_BASE}/setup`,
 } as const;
 
+/** Payment gateways' webhooks: signed by the provider, no cookie, no X-Tenant. */
+export const PAYMENT_WEBHOOK_ROUTES = {
+  /** POST raw JSON (X-Razorpay-Signature, X-Razorpay-Event-Id) -> { received: true } */
+  razorpay: `${API_BASE}/payments/webhooks/razorpay`,
+} as const;
+
 export const SYSTEM_ROUTES = {
   /** GET -> 200 when the database answers, 503 otherwise */
   health: '/healthz',
