@@ -7,7 +7,10 @@ import { createPaymentGateways } from './integrations/payments/payment-gateways'
 import { simulatedGateway } from './integrations/payments/simulated-gateway';
 import { createSms } from './integrations/sms/create-sms';
 import { systemClock } from './lib/clock';
+import { createSecretBox } from './lib/secret-box';
 import { createRealtimeServer } from './realtime/socket-server';
+import { brandSms } from './services/provider-settings/brand-sms';
+import { loadSavedPaymentSettings } from './services/provider-settings/load-saved-payment-settings';
 import { issueSetupTokenIfNoOwner } from './services/setup/issue-setup-token';
 import { printStartBanner } from './start-banner';
 
@@ -37,15 +40,22 @@ async function main() {
     config.NODE_ENV === 'production'
       ? null
       : simulatedGateway({ db: database.db, clock: systemClock });
+  // Each brand's saved keys (decrypted with APP_SECRET) before the environment's defaults.
+  const secretBox = createSecretBox(config.APP_SECRET);
+  const settingsDeps = { db: database.db, secretBox, config };
   const app = await buildApp(
     {
       config,
       database,
       clock: systemClock,
       publisher,
-      sms: sms.port,
+      sms: brandSms({ ...settingsDeps, fallback: sms.port, logError: (l) => console.error(l) }),
       smsOutbox: sms.outbox,
-      payments: createPaymentGateways({ config, simulated }),
+      payments: createPaymentGateways({
+        config,
+        simulated,
+        loadSaved: (tenantId) => loadSavedPaymentSettings(settingsDeps, tenantId),
+      }),
       simulated,
     },
     { logger },

@@ -94,7 +94,7 @@ export const STAFF_ROUTES = {
   assignAssociate: `${STAFF_BASE}/tables/:tableId/assign-associate`,
   /** GET -> ZOrder */
   order: `${STAFF_BASE}/orders/:orderId`,
-  /** GET -> ZBill (the bill as the guests see it; action viewOrder) */
+  /** GET -> ZStaffBill (the bill as the guests see it, with payments and refunds; viewOrder) */
   orderBill: `${STAFF_BASE}/orders/:orderId/bill`,
   /** POST -> ZOrder */
   verifyOrder: `${STAFF_BASE}/orders/:orderId/verify`,
@@ -108,6 +108,16 @@ export const STAFF_ROUTES = {
   checkout: `${STAFF_BASE}/orders/:orderId/checkout`,
   /** POST {ZStaffPaymentBody} (+ Idempotency-Key) -> ZOrder */
   payments: `${STAFF_BASE}/orders/:orderId/payments`,
+  /** POST {ZRefundBody} (+ optional Idempotency-Key) -> ZStaffBill (refundPayment) */
+  refunds: `${STAFF_BASE}/orders/:orderId/refunds`,
+  /** GET -> ZPaymentSettings; PUT {ZPaymentSettingsBody} -> ZPaymentSettings (managePaymentSettings) */
+  paymentSettings: `${STAFF_BASE}/settings/payment`,
+  /** POST {ZPaymentSettingsTestBody} -> ZSettingsTestResult (managePaymentSettings) */
+  paymentSettingsTest: `${STAFF_BASE}/settings/payment/test`,
+  /** GET -> ZSmsSettings; PUT {ZSmsSettingsBody} -> ZSmsSettings (manageSmsSettings) */
+  smsSettings: `${STAFF_BASE}/settings/sms`,
+  /** POST {ZSmsTestBody} -> ZSettingsTestResult (manageSmsSettings) */
+  smsSettingsTest: `${STAFF_BASE}/settings/sms/test`,
   /** POST {ZDiscountBody} -> ZOrder */
   discount: `${STAFF_BASE}/orders/:orderId/discount`,
   /** POST -> ZOrder (system-completed) */

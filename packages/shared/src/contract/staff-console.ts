@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { FOOD_TYPES, STAFF_ROLES } from '../domain/enums';
+import { ZBill } from './bill';
 import { ZEntityId, ZMoney, ZTimestamp, ZUrl } from './common';
 import { ZOrderItem } from './order';
+import { ZBillPayment, ZBillRefund } from './refunds';
 import { ZStaffMember } from './staff';
 
 // What the staff console reads besides the floor and an order: the branches to pick from,
@@ -63,3 +65,13 @@ export type TStaffMenuItem = z.infer<typeof ZStaffMenuItem>;
 /** Sorted by category (menu order), then name. */
 export const ZStaffMenuItemsResponse = z.array(ZStaffMenuItem);
 export type TStaffMenuItemsResponse = z.infer<typeof ZStaffMenuItemsResponse>;
+
+/**
+ * The staff bill: the bill as the guests see it, plus the order's payments (oldest first) and
+ * the refunds made of them, so the floor sees a charge to refund and what was refunded.
+ */
+export const ZStaffBill = ZBill.safeExtend({
+  payments: z.array(ZBillPayment),
+  refunds: z.array(ZBillRefund),
+});
+export type TStaffBill = z.infer<typeof ZStaffBill>;

@@ -1,7 +1,7 @@
-import { ZBill } from '@tableside/shared/contract/bill';
 import { ZOrder } from '@tableside/shared/contract/order';
 import { STAFF_ROUTES } from '@tableside/shared/contract/routes';
 import { ZStaffOrderParams } from '@tableside/shared/contract/staff';
+import { ZStaffBill } from '@tableside/shared/contract/staff-console';
 import type { StaffAction } from '@tableside/shared/domain/staff-permissions';
 import type { AppDeps } from '../../app-deps';
 import {
@@ -67,9 +67,10 @@ export function staffOrderRoutes(app: AppFastify, deps: AppDeps) {
     {
       schema: {
         tags: ['staff'],
-        summary: "An order's bill as the guests see it, computed now",
+        summary:
+          "An order's bill as the guests see it, computed now, with its payments and refunds",
         params: ZStaffOrderParams,
-        response: { 200: ZBill, ...STAFF_READ_ERRORS },
+        response: { 200: ZStaffBill, ...STAFF_READ_ERRORS },
       },
     },
     async (req) => {

@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { AppFastify } from '../../http/types';
+import { providerSettingsRoutes } from './provider-settings-routes';
+import { refundRoutes } from './refund-routes';
 import { staffAccountRoutes } from './staff-account-routes';
 import { staffAuthRoutes } from './staff-auth-routes';
 import { staffBranchRoutes } from './staff-branch-routes';
@@ -16,5 +18,7 @@ export function staffRoutes(app: AppFastify, deps: AppDeps) {
   staffOrderRoutes(app, deps);
   staffOrderBodyRoutes(app, deps);
   staffItemRoutes(app, deps);
+  providerSettingsRoutes(app, deps);
+  refundRoutes(app, deps);
   staffAccountRoutes(app, deps);
 }

@@ -39,7 +39,12 @@ export async function sendOtp(
     return row.id;
   });
   try {
-    await sms.send({ to: input.phoneNo, text: otpSmsText(code, input.brandName), otp: code });
+    await sms.send({
+      to: input.phoneNo,
+      text: otpSmsText(code, input.brandName),
+      otp: code,
+      tenantId: input.tenantId,
+    });
   } catch {
     // The adapter logged the provider's reason; the guest gets a retry message, no internals.
     await db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
