@@ -5,21 +5,21 @@
 // signed with X-Razorpay-Signature (hex HMAC-SHA256 of the raw body with the webhook secret)
 // and carrying X-Razorpay-Event-Id, and the hosted page's redirect to callback_url with
 // razorpay_payment_link_* query parameters. Its hosted page is /pay/:plinkId (Pay / Fail).
-import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** Razorpay's ids: a prefix and 14 alphanumerics. */
-const newId = (prefix) =>
-  `${prefix}_${Array.from(randomBytes(14), (b) => ALNUM[b % ALNUM.length]).join('')}`;
-const now = () => Math.floor(Date.now() / 1000);
-const hmac = (secret, text) => createHmac('sha256', secret).update(text).digest('hex');
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  );
+import {
+  callbackLocation,
+  razorpayError as fail,
+  hmac,
+  hostedPage,
+  linkEvent,
+  linkPaymentLine,
+  newId,
+  newLink,
+  newPayment,
+  newRefund,
+  now,
+} from './fake-razorpay-entities.mjs';
 
 /**
  * @typedef {{ method: string, path: string, body: any, idempotencyKey?: string, authorized: boolean }} LoggedRequest
@@ -46,25 +46,6 @@ export async function startFakeRazorpay(options) {
   /** @type {{ delivery: WebhookDelivery, answer: WebhookAnswer }[]} */
   const deliveries = [];
   let baseUrl = '';
-
-  const fail = (status, description) => ({
-    status,
-    body: { error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA' } },
-  });
-
-  /** Razorpay's event envelope around a link (and its payment, when there is one). */
-  function linkEvent(event, link, payment) {
-    const payload = { payment_link: { entity: link } };
-    if (payment) payload.payment = { entity: payment };
-    return {
-      entity: 'event',
-      account_id: 'acc_FakeRazorpay01',
-      event,
-      contains: Object.keys(payload),
-      payload,
-      created_at: now(),
-    };
-  }
 
   /**
    * Posts a signed webhook to `webhookUrl` (or through `deliver`). `secret` signs it with
@@ -109,34 +90,9 @@ export async function startFakeRazorpay(options) {
   async function pay(id, opts = {}) {
     const link = links.get(id);
     if (!link) throw new Error(`fake Razorpay: no payment link ${id}`);
-    const payment = {
-      id: newId('pay'),
-      entity: 'payment',
-      amount: link.amount,
-      currency: link.currency,
-      status: 'captured',
-      order_id: link.order_id,
-      method: 'upi',
-      captured: true,
-      amount_refunded: 0,
-      refund_status: null,
-      description: link.description,
-      notes: link.notes,
-      created_at: now(),
-    };
+    const payment = newPayment(link, 'captured');
     payments.set(payment.id, payment);
-    link.payments = [
-      ...(link.payments ?? []),
-      {
-        amount: link.amount,
-        created_at: now(),
-        method: 'upi',
-        payment_id: payment.id,
-        plink_id: link.id,
-        status: 'captured',
-        updated_at: now(),
-      },
-    ];
+    link.payments = [...(link.payments ?? []), linkPaymentLine(link, payment)];
     link.amount_paid = link.amount;
     close(id, 'paid');
     const canDeliver = Boolean(options.deliver || fake.webhookUrl);
@@ -151,75 +107,17 @@ export async function startFakeRazorpay(options) {
   function failAttempt(id) {
     const link = links.get(id);
     if (!link) throw new Error(`fake Razorpay: no payment link ${id}`);
-    const paymentId = newId('pay');
-    payments.set(paymentId, {
-      id: paymentId,
-      entity: 'payment',
-      status: 'failed',
-      amount: link.amount,
-    });
-    link.payments = [
-      ...(link.payments ?? []),
-      {
-        amount: link.amount,
-        created_at: now(),
-        method: 'card',
-        payment_id: paymentId,
-        plink_id: link.id,
-        status: 'failed',
-        updated_at: now(),
-      },
-    ];
+    const payment = newPayment(link, 'failed');
+    payments.set(payment.id, payment);
+    link.payments = [...(link.payments ?? []), linkPaymentLine(link, payment)];
     return link;
   }
 
   function createLink(body) {
-    if (!Number.isInteger(body?.amount) || body.amount < 100) {
-      return fail(400, 'The amount must be atleast INR 1.00');
-    }
-    if (typeof body.currency !== 'string' || !/^[A-Z]{3}$/.test(body.currency)) {
-      return fail(400, 'The currency provided is invalid');
-    }
-    if (body.callback_url && body.callback_method !== 'get') {
-      return fail(400, 'callback_method must be get when callback_url is given');
-    }
-    const reference = body.reference_id;
-    if (reference && [...links.values()].some((l) => l.reference_id === reference)) {
-      return fail(400, `Payment Link with reference id ${reference} already exists`);
-    }
-    if (reference && String(reference).length > 40) {
-      return fail(400, 'The reference id may not be greater than 40 characters.');
-    }
-    const id = newId('plink');
-    const link = {
-      id,
-      accept_partial: body.accept_partial ?? false,
-      amount: body.amount,
-      amount_paid: 0,
-      callback_method: body.callback_method ?? '',
-      callback_url: body.callback_url ?? '',
-      cancelled_at: 0,
-      created_at: now(),
-      currency: body.currency,
-      customer: {},
-      description: body.description ?? '',
-      expire_by: 0,
-      expired_at: 0,
-      first_min_partial_amount: 0,
-      notes: body.notes ?? null,
-      notify: { email: false, sms: false },
-      order_id: newId('order'),
-      payments: null,
-      reference_id: reference ?? '',
-      reminder_enable: false,
-      reminders: [],
-      short_url: `${baseUrl}/pay/${id}`,
-      status: 'created',
-      updated_at: now(),
-      upi_link: false,
-      user_id: '',
-    };
-    links.set(id, link);
+    const taken = (reference) => [...links.values()].some((l) => l.reference_id === reference);
+    const { link, error } = newLink(body, baseUrl, taken);
+    if (error) return error;
+    links.set(link.id, link);
     return { status: 200, body: link };
   }
 
@@ -248,21 +146,7 @@ export async function startFakeRazorpay(options) {
     }
     payment.amount_refunded += amount;
     payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
-    const created = {
-      id: newId('rfnd'),
-      entity: 'refund',
-      amount,
-      currency: payment.currency,
-      payment_id: paymentId,
-      notes: body?.notes ?? {},
-      receipt: body?.receipt ?? null,
-      acquirer_data: {},
-      created_at: now(),
-      batch_id: null,
-      status: fake.refundStatus,
-      speed_processed: 'normal',
-      speed_requested: 'normal',
-    };
+    const created = newRefund(payment, amount, body, fake.refundStatus);
     if (idempotencyKey) refundsByKey.set(idempotencyKey, { body: raw, refund: created });
     return { status: 200, body: created };
   }
@@ -280,39 +164,6 @@ export async function startFakeRazorpay(options) {
       return link ? { status: 200, body: link } : fail(400, 'The id provided does not exist');
     }
     return null;
-  }
-
-  function hostedPage(link, message = '') {
-    const amount = (link.amount / 100).toFixed(2);
-    const open = link.status === 'created';
-    return `<!doctype html><html><head><meta charset="utf-8"><title>Fake Razorpay</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
-<h1>Fake Razorpay</h1><p>${escapeHtml(link.description)}</p>
-<p><strong>${escapeHtml(link.currency)} ${amount}</strong></p>
-<p role="status">${escapeHtml(message || `This payment link is ${link.status}.`)}</p>
-${
-  open
-    ? `<form method="post"><button name="outcome" value="pay" style="min-height:44px">Pay</button>
-<button name="outcome" value="fail" style="min-height:44px">Fail</button></form>`
-    : ''
-}
-</body></html>`;
-  }
-
-  /** The hosted page's redirect back, with Razorpay's callback parameters and signature. */
-  function callbackLocation(link, paymentId) {
-    const url = new URL(link.callback_url);
-    const params = {
-      razorpay_payment_id: paymentId,
-      razorpay_payment_link_id: link.id,
-      razorpay_payment_link_reference_id: link.reference_id,
-      razorpay_payment_link_status: link.status,
-    };
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    const signed = `${link.id}|${link.reference_id}|${link.status}|${paymentId}`;
-    url.searchParams.set('razorpay_signature', hmac(keySecret, signed));
-    return url.href;
   }
 
   async function hosted(req, res, id) {
@@ -334,7 +185,7 @@ ${
       return html(200, hostedPage(failAttempt(id), 'Payment failed. Please try again.'));
     const { payment } = await pay(id);
     if (!link.callback_url) return html(200, hostedPage(link, 'Payment successful.'));
-    res.writeHead(303, { location: callbackLocation(link, payment.id) });
+    res.writeHead(303, { location: callbackLocation(link, payment.id, keySecret) });
     res.end();
   }
 
