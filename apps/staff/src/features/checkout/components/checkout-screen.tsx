@@ -1,4 +1,5 @@
 import { ArrowLeft, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, PageHeader, Skeleton } from '../../../components/ui/states';
@@ -13,8 +14,11 @@ import { PrintReceipt } from './print-receipt';
 import { SettledPanel } from './settled-panel';
 import './checkout.css';
 
-/** Settling a table: the bill the guests see, discount, checkout, payment and the paper bill. */
-export function CheckoutScreen({ orderId }: { orderId: number }) {
+/**
+ * Settling a table: the bill the guests see, discount, checkout, payment and the paper bill.
+ * `payments`: the order's payments and refunds, composed in by the route (another feature).
+ */
+export function CheckoutScreen({ orderId, payments }: { orderId: number; payments?: ReactNode }) {
   const order = useOrder(orderId);
   const bill = useBill(orderId);
   if (order.isError) {
@@ -42,6 +46,7 @@ export function CheckoutScreen({ orderId }: { orderId: number }) {
         <div className="checkout__column">
           <OrderSummary order={order.data} stage={stage} tables={tables} />
           <BillCard bill={bill} />
+          {payments}
         </div>
         <div className="checkout__column">
           <CheckoutActions order={order.data} stage={stage} bill={bill.data} />
