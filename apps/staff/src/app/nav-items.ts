@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Package,
   ScanLine,
+  Settings,
   Users,
 } from 'lucide-react';
 
@@ -24,4 +25,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/stock', label: 'Stock', icon: Package, action: 'setAvailability' },
   { to: '/scan', label: 'Verify', icon: ScanLine, action: 'verifyTable' },
   { to: '/staff-accounts', label: 'Staff', icon: Users, action: 'manageStaff' },
+  { to: '/settings', label: 'Settings', icon: Settings, action: 'managePaymentSettings' },
 ];

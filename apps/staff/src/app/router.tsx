@@ -38,6 +38,7 @@ export function AppRouter() {
           <Route path="stock" element={route(() => import('./routes/stock'))} />
           <Route path="scan" element={route(() => import('./routes/scan'))} />
           <Route path="staff-accounts" element={route(() => import('./routes/staff-accounts'))} />
+          <Route path="settings" element={route(() => import('./routes/settings'))} />
           <Route path="verify/:orderId" element={route(() => import('./routes/verify'))} />
           <Route path="orders/:orderId" element={route(() => import('./routes/order'))} />
           <Route
