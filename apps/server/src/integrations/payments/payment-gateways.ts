@@ -2,6 +2,7 @@ import type { PaymentProvider } from '@tableside/shared/domain/enums';
 import type { AppConfig } from '../../config/env';
 import {
   GATEWAY_TIMEOUT_MS,
+  GatewayError,
   type GatewayIo,
   type PaymentGateways,
   type PaymentPort,
@@ -51,7 +52,9 @@ export function createPaymentGateways(deps: PaymentGatewaysDeps): PaymentGateway
     const saved = await deps.loadSaved?.(tenantId);
     if (saved && (!provider || saved.provider === provider)) return saved;
     const fromEnv = envPaymentSettings(deps.config, provider);
-    if (!fromEnv) throw new Error(`No ${provider} keys are configured for brand ${tenantId}`);
+    // A session opened at a gateway the brand has since left, with no keys of it in the
+    // environment: the gateway cannot be asked, as if it did not answer.
+    if (!fromEnv) throw new GatewayError(`No ${provider} keys are configured`, 'unauthorized');
     return fromEnv;
   }
 
