@@ -143,6 +143,27 @@ test('a new owner sets up a production server and a guest pays through Stripe', 
       [orderId],
     );
     expect(paid.rows).toEqual([{ method: 'ONLINE', provider: 'stripe', amount_minor: 32000 }]);
+
+    await test.step('the owner refunds part of it from the bill, through Stripe', async () => {
+      await backOffice.goto(`/staff/orders/${orderId}/checkout`);
+      const payments = backOffice.getByRole('region', { name: 'Payments' });
+      await expect(payments.getByText('Online · Stripe')).toBeVisible(LIVE);
+      await payments.getByRole('button', { name: 'Refund' }).click();
+      const dialog = backOffice.getByRole('dialog', { name: 'Refund' });
+      await dialog.getByLabel('Amount').fill('120');
+      await dialog.getByLabel('Reason').fill('Paneer came out cold');
+      await dialog.getByRole('button', { name: 'Refund payment' }).click();
+      await expect(payments.getByText('Refunded ₹120.00')).toBeVisible(LIVE);
+      await screenshot(backOffice, 'production-refund');
+      const refunds = await world.sql.query('SELECT amount_minor, status FROM payment_refunds');
+      expect(refunds.rows).toEqual([{ amount_minor: 12000, status: 'SUCCEEDED' }]);
+    });
+
+    await test.step("the owner's settings show the environment's Stripe keys by their last 4", async () => {
+      await backOffice.goto('/staff/settings');
+      await expect(backOffice.getByRole('heading', { name: 'Payments' })).toBeVisible(LIVE);
+      await screenshot(backOffice, 'production-settings');
+    });
     expect(world.log()).not.toContain(OWNER.password);
     await page.close();
     await owner.close();
