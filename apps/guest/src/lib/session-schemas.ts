@@ -23,8 +23,6 @@ export const ZCustomerDetails = z.object({
   name: z.string().nullable().optional(),
   /** The primary guest of the table, greeted on /verify-pin. */
   primaryName: z.string().nullable().optional(),
-  /** The table PIN this guest entered; table verification compares it with the order's code. */
-  tableCode: z.string().optional(),
   /** Asked for a NEW check-in only. */
   guests: ZNoOfGuest.optional(),
   terms: z.boolean().optional(),

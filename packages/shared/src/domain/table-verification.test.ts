@@ -8,19 +8,13 @@ import {
 } from './table-verification';
 
 describe('tableVerificationState', () => {
-  it.each<[string, VerifiableOrder, string | null | undefined, TableVerificationState]>([
-    ['order verified', { isVerified: true, code: '1111' }, '2222', 'VERIFIED'],
-    ['order verified, no codes', { isVerified: true }, undefined, 'VERIFIED'],
-    ['codes match', { isVerified: false, code: '0427' }, '0427', 'VERIFIED'],
-    ['codes match, flag missing', { code: '0427' }, '0427', 'VERIFIED'],
-    ['codes differ', { isVerified: false, code: '0427' }, '0428', 'NOT_VERIFIED'],
-    ['leading zero matters', { isVerified: false, code: '0427' }, '427', 'NOT_VERIFIED'],
-    ['customer has no code', { isVerified: false, code: '0427' }, undefined, 'NOT_VERIFIED'],
-    ['both codes missing', { isVerified: false }, undefined, 'NOT_VERIFIED'],
-    ['both codes null', { isVerified: null, code: null }, null, 'NOT_VERIFIED'],
-    ['both codes empty', { isVerified: false, code: '' }, '', 'NOT_VERIFIED'],
-  ])('%s', (_name, order, customerCode, expected) => {
-    expect(tableVerificationState(order, customerCode)).toBe(expected);
+  it.each<[string, VerifiableOrder, TableVerificationState]>([
+    ['order verified', { isVerified: true }, 'VERIFIED'],
+    ['order not verified', { isVerified: false }, 'NOT_VERIFIED'],
+    ['flag missing', {}, 'NOT_VERIFIED'],
+    ['flag null', { isVerified: null }, 'NOT_VERIFIED'],
+  ])('%s', (_name, order, expected) => {
+    expect(tableVerificationState(order)).toBe(expected);
   });
 });
 

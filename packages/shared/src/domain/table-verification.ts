@@ -3,18 +3,17 @@ import type { TableVerificationState } from './enums';
 
 export interface VerifiableOrder {
   isVerified?: boolean | null;
-  /** The order's table code (the PIN the associate sees). */
-  code?: string | null;
 }
 
-/** A code match counts only when both sides carry a code, so two missing codes never verify. */
-export function tableVerificationState(
-  order: VerifiableOrder,
-  customerTableCode: string | null | undefined,
-): TableVerificationState {
-  if (order.isVerified) return 'VERIFIED';
-  const codesMatch = Boolean(order.code) && order.code === customerTableCode;
-  return codesMatch ? 'VERIFIED' : 'NOT_VERIFIED';
+/**
+ * Only the staff's verification counts (DECISIONS "Table verification"), for the guest who
+ * opened the table and for those who joined alike. The spec also counts the order's code
+ * matching the customer's table code, but here the only code a customer holds is the PIN a
+ * joining guest typed, which is the order's code by construction: it proves the guest sits
+ * at the table, not that staff verified it, and the server refuses to confirm until they did.
+ */
+export function tableVerificationState(order: VerifiableOrder): TableVerificationState {
+  return order.isVerified ? 'VERIFIED' : 'NOT_VERIFIED';
 }
 
 /**

@@ -169,6 +169,5 @@ describe('VerifyPin', () => {
     const [url] = fetchMock.mock.calls[1] as unknown as [string];
     expect(url).toBe('/v1/customer-app/public/verify-table?orderId=12');
     expect(bodyOf(fetchMock, 1)).toEqual({ tableCode: '0427' });
-    expect(session.get('CustomerDetails')?.tableCode).toBe('0427');
   });
 });

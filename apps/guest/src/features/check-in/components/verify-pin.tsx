@@ -10,7 +10,6 @@ import { errorText } from '../../../lib/api-error';
 import { deviceId } from '../../../lib/storage';
 import { useVerifyTable } from '../api/verify-table';
 import { useFollowDecision } from '../hooks/use-follow-decision';
-import { rememberTableCode } from '../lib/identity-session';
 import './identity.css';
 
 interface VerifyPinProps {
@@ -44,8 +43,7 @@ export function VerifyPin({ orderId, primaryName }: VerifyPinProps) {
         onSuccess: (answer) => {
           deviceId.set(answer.customerDetails.deviceId);
           const decision = afterPinVerified(answer);
-          if (decision.kind === 'navigate') rememberTableCode(tableCode);
-          else retry();
+          if (decision.kind !== 'navigate') retry();
           follow(decision);
         },
         onError: (error) => {

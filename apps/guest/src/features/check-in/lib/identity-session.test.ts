@@ -6,12 +6,7 @@ import {
   loadStorageSchemas,
   safeStorage,
 } from '../../../lib/storage';
-import {
-  nextCheckInBody,
-  rememberCheckIn,
-  rememberEntry,
-  rememberTableCode,
-} from './identity-session';
+import { nextCheckInBody, rememberCheckIn, rememberEntry } from './identity-session';
 
 // Stored values are read through the lazily loaded session schemas.
 await loadStorageSchemas();
@@ -105,10 +100,5 @@ describe('rememberCheckIn', () => {
     });
     expect(store.get('OrderId')).toBe(12);
     expect(deviceId.get()).toBe('server-device-1');
-  });
-
-  it('keeps the PIN a guest proved', () => {
-    rememberTableCode('0427', store);
-    expect(store.get('CustomerDetails')?.tableCode).toBe('0427');
   });
 });

@@ -45,9 +45,3 @@ export function rememberCheckIn(answer: TCheckInResponse, store: SessionStore = 
   }
   if (answer.orderId !== null) store.set('OrderId', answer.orderId);
 }
-
-/** Keeps the PIN the guest proved: table verification compares it with the order's code. */
-export function rememberTableCode(tableCode: string, store: SessionStore = session): void {
-  const current = store.get('CustomerDetails');
-  if (current) store.set('CustomerDetails', { ...current, tableCode });
-}

@@ -3,22 +3,19 @@ import { tableVerificationState } from '@tableside/shared/domain/table-verificat
 import { useEffect } from 'react';
 import { useOrder } from '../../../lib/order-query';
 import { session } from '../../../lib/storage';
-import { useSessionValue } from '../../../lib/use-session-value';
 
-const selectVerifiable = (order: TOrder) => ({ isVerified: order.isVerified, code: order.code });
+const selectIsVerified = (order: TOrder) => order.isVerified;
 
 /**
- * Keeps the session's TableVerification (spec sections 3 and 4) in step with the order: its
- * isVerified flag, or the guest's PIN matching the table code.
+ * Keeps the session's TableVerification (spec sections 3 and 4) in step with the order's
+ * isVerified flag, for every guest of the order: one who joined with the PIN is verified
+ * only once the staff verify the table, like the guest who opened it.
  */
 export function useVerificationSync(): void {
-  const order = useOrder(selectVerifiable).data;
-  const tableCode = useSessionValue('CustomerDetails')?.tableCode;
-  const isVerified = order?.isVerified;
-  const code = order?.code;
+  const isVerified = useOrder(selectIsVerified).data;
   useEffect(() => {
-    if (code === undefined) return;
-    const state = tableVerificationState({ isVerified, code }, tableCode);
+    if (isVerified === undefined) return;
+    const state = tableVerificationState({ isVerified });
     if (session.get('TableVerification') !== state) session.set('TableVerification', state);
-  }, [isVerified, code, tableCode]);
+  }, [isVerified]);
 }
