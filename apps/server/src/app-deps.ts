@@ -20,4 +20,6 @@ export interface AppDeps {
   payments: PaymentGateways;
   /** The simulated gateway, whose page this server serves; null in production. */
   simulated: SimulatedGateway | null;
+  /** Whether the realtime server's Redis answers (/readyz); absent without REDIS_URL. */
+  redisHealth?: () => Promise<boolean>;
 }

@@ -21,6 +21,12 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    pool: {
+      max: config.DATABASE_POOL_MAX,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    },
   });
   const production = config.NODE_ENV === 'production';
   // loadConfig refuses DEMO_SEED in production, and seedDemo itself refuses it too.
@@ -57,6 +63,7 @@ async function main() {
         loadSaved: (tenantId) => loadSavedPaymentSettings(settingsDeps, tenantId),
       }),
       simulated,
+      redisHealth: realtime.redisHealth,
     },
     { logger },
   );

@@ -28,6 +28,11 @@ const ZEnv = z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
+    // PostgreSQL pool of each process (ignored on PGlite); 0 turns a timeout off.
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+    DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     PUBLIC_URL: z.url().optional(),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
     // Twilio or any API that speaks its Messages resource (SMS_PROVIDER=twilio).

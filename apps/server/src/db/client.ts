@@ -54,6 +54,19 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite without files (tests). */
   inMemory?: boolean;
+  /** PostgreSQL only; pg's defaults (10 connections, no timeouts) where absent. */
+  pool?: PoolSettings;
+}
+
+/** The DATABASE_* pool settings of config/env.ts, in milliseconds; 0 turns a timeout off. */
+export interface PoolSettings {
+  max: number;
+  /** The server cancels a statement running longer (a stuck query must not hold a connection). */
+  statementTimeoutMs: number;
+  /** An unused connection is closed after this long, so a quiet process holds few. */
+  idleTimeoutMs: number;
+  /** Waiting for a connection (new, or free in a full pool) fails after this long. */
+  connectTimeoutMs: number;
 }
 
 /** Extensions PGlite must load at startup; the migrations then CREATE EXTENSION them. */
@@ -62,12 +75,24 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 const PING: SQL = sql`select 1`;
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return postgresHandle(new pg.Pool({ connectionString: opts.databaseUrl }));
+  if (opts.databaseUrl) return postgresHandle(new pg.Pool(poolConfig(opts.databaseUrl, opts.pool)));
   if (opts.inMemory) return pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   if (!opts.dataDir) throw new Error('openDatabase: give databaseUrl, dataDir or inMemory');
   const dir = join(opts.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   return pgliteHandle(await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS }));
+}
+
+function poolConfig(connectionString: string, settings?: PoolSettings): pg.PoolConfig {
+  if (!settings) return { connectionString };
+  return {
+    connectionString,
+    max: settings.max,
+    // Sent at connect: PostgreSQL itself cancels the statement, whichever code path ran it.
+    statement_timeout: settings.statementTimeoutMs,
+    idleTimeoutMillis: settings.idleTimeoutMs,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+  };
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {

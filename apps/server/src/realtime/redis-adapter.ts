@@ -3,9 +3,12 @@ import { createClient } from 'redis';
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const MAX_RECONNECT_DELAY_MS = 5_000;
+const PING_TIMEOUT_MS = 2_000;
 
 export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
+  /** Both clients connected and Redis answering a PING within PING_TIMEOUT_MS (readiness). */
+  isReady(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,20 @@ export async function connectRedisAdapter(
   connected = true;
   return {
     adapter: createAdapter(pub, sub, opts.key ? { key: opts.key } : {}),
+    isReady: async () => {
+      // While reconnecting, node-redis queues commands instead of failing them: ask the
+      // sockets' state first, then PING so a server that accepts but does not answer counts too.
+      if (!pub.isReady || !sub.isReady) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+      });
+      const pong = pub.ping().then(
+        (reply) => reply === 'PONG',
+        () => false,
+      );
+      return Promise.race([pong, timeout]).finally(() => clearTimeout(timer));
+    },
     close: async () => {
       connected = false;
       await Promise.allSettled([pub.close(), sub.close()]);

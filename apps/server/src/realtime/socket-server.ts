@@ -18,6 +18,8 @@ export interface RealtimeServer {
   publisher: EventPublisher;
   /** Serves Socket.IO on the app's HTTP server and closes with the app; call before ready(). */
   attach(app: AppFastify): void;
+  /** Whether Redis carries broadcasts now (/readyz); absent without REDIS_URL. */
+  redisHealth?: () => Promise<boolean>;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function createRealtimeServer(deps: {
   return {
     io,
     publisher: socketPublisher(io, { checkEvents: config.NODE_ENV !== 'production' }),
+    ...(redis ? { redisHealth: redis.isReady } : {}),
     attach(app) {
       log = app.log;
       io.attach(app.server);

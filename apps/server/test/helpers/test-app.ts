@@ -76,6 +76,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       loadSaved: (tenantId) => loadSavedPaymentSettings(settingsDeps, tenantId),
     }),
     simulated,
+    redisHealth: realtime?.redisHealth,
   });
   realtime?.attach(app);
   await app.ready();

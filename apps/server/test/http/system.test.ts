@@ -10,6 +10,7 @@ describe('system routes', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+      checks: { database: 'up', redis: 'off' },
     });
   });
 

@@ -155,6 +155,8 @@ export const PAYMENT_WEBHOOK_ROUTES = {
 export const SYSTEM_ROUTES = {
   /** GET -> 200 when the database answers, 503 otherwise */
   health: '/healthz',
+  /** GET -> 200 while the database and Redis (when configured) answer, 503 otherwise or while shutting down */
+  ready: '/readyz',
   /** GET -> the OpenAPI document of every route */
   openApi: `${API_BASE}/openapi.json`,
   /** GET ?ZSmsOutboxQuery -> ZSmsOutboxResponse (404 in production) */
