@@ -8,6 +8,11 @@ import { defineConfig, type PlaywrightTestOptions } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// With both set (CI), phone-360 walks the same journeys on a second server on PostgreSQL and
+// Redis (e2e/support/pg-server.mjs), beside phone-390 on the embedded database: no extra time.
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 3211);
+const PG_BASE_URL = `http://127.0.0.1:${PG_PORT}`;
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -74,35 +79,64 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone-390', use: phone(390, 844) },
-    { name: 'phone-360', use: phone(360, 740) },
-  ],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    cwd: REPO_ROOT,
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    // Migrations and the demo seed on a new embedded database take about 10 s.
-    timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      ...stringEnv(process.env),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: runDataDir(),
-      // Not production: the console SMS adapter keeps the dev outbox the tests read OTPs from.
-      NODE_ENV: 'test',
-      DEMO_SEED: 'true',
-      SMS_PROVIDER: 'console',
-      LOG_LEVEL: 'warn',
-      // The server reads an empty value as unset: never a developer's PostgreSQL or Redis.
-      DATABASE_URL: '',
-      REDIS_URL: '',
+    {
+      name: 'phone-360',
+      use: { ...phone(360, 740), ...(ON_POSTGRES ? { baseURL: PG_BASE_URL } : {}) },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: REPO_ROOT,
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      // Migrations and the demo seed on a new embedded database take about 10 s.
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(PORT, BASE_URL),
+        DATA_DIR: runDataDir(),
+        // The server reads an empty value as unset: never a developer's PostgreSQL or Redis.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+    },
+    ...(ON_POSTGRES
+      ? [
+          {
+            // Creates its own database on TEST_DATABASE_URL and drops it when stopped.
+            command: 'node e2e/support/pg-server.mjs',
+            cwd: REPO_ROOT,
+            url: `${PG_BASE_URL}/healthz`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            // Time for the server's own graceful stop, then the launcher's DROP DATABASE.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: serverEnv(PG_PORT, PG_BASE_URL),
+          },
+        ]
+      : []),
+  ],
 });
+
+/** What both journey servers run with: a demo restaurant, SMS codes in the dev outbox. */
+function serverEnv(port: number, publicUrl: string): Record<string, string> {
+  return {
+    ...stringEnv(process.env),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    // Not production: the console SMS adapter keeps the dev outbox the tests read OTPs from.
+    NODE_ENV: 'test',
+    DEMO_SEED: 'true',
+    SMS_PROVIDER: 'console',
+    LOG_LEVEL: 'warn',
+  };
+}
 
 /** process.env without its unset entries (webServer.env takes strings only). */
 function stringEnv(env: NodeJS.ProcessEnv): Record<string, string> {
