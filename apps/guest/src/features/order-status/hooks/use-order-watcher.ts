@@ -50,10 +50,6 @@ export function useOrderWatcher(): { leaving: { to: ExitTarget; deadline: number
   // Where the order is read, its events are followed: not on the identity pages, where a
   // guest joining by PIN is not yet let into the order (nor into its channel).
   const following = hasSession && initialApiSuccess && readsOrder(route);
-  useGuestChannels(
-    following && ids ? [customerChannel(ids)] : [],
-    following ? `${orderId}:${customer.id ?? ''}` : null,
-  );
   usePushStateClear(location.pathname);
 
   const order = useQuery({
@@ -87,16 +83,25 @@ export function useOrderWatcher(): { leaving: { to: ExitTarget; deadline: number
   );
 
   const data = order.data;
+  const myCustomerId = customer?.id;
   useEffect(() => {
     // While a delayed redirect runs it decides; the re-read order would only repeat it.
     if (!hasSession || leaving || !data) return;
-    act(orderAction(data, route));
-  }, [hasSession, leaving, data, route, act]);
+    act(orderAction(data, route, myCustomerId));
+  }, [hasSession, leaving, data, route, myCustomerId, act]);
 
   const refetchOrder = useCallback(() => {
     if (orderId === null) return;
     void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
   }, [orderId, queryClient]);
+  // The order is read again once the channel is joined and after every reconnect: an event
+  // sent before (the client library loads after the page) or while away is lost, and the
+  // order's state then drives the redirect the event would have (orderAction).
+  useGuestChannels(
+    following && ids ? [customerChannel(ids)] : [],
+    following ? `${orderId}:${customer.id ?? ''}` : null,
+    refetchOrder,
+  );
   useRealtimeReconnected(refetchOrder);
 
   // Events of another order (an earlier party's, on the same table) are not ours.

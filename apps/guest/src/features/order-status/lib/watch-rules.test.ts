@@ -92,6 +92,31 @@ describe('orderAction', () => {
     expect(orderAction(voided, '/payment-in-progress-block')).toBeNull();
   });
 
+  // Issue 12, defect 9: a checkout event lost before the join is read from the order.
+  it('blocks ordering when the order says a waiter or another guest checks out', () => {
+    const byWaiter = { ...open, status: 'CHECKOUT', checkoutCustomerId: null } as const;
+    const byOther = { ...open, status: 'REQUEST_BILL', checkoutCustomerId: 9 } as const;
+    expect(orderAction(byWaiter, '/home', 2)).toEqual({
+      kind: 'go',
+      to: '/payment-in-progress-block',
+      message: MSG.checkoutByWaiter,
+    });
+    expect(orderAction(byWaiter, '/check-out', 2)?.kind).toBe('go');
+    expect(orderAction(byOther, '/order', 2)).toEqual({
+      kind: 'go',
+      to: '/payment-in-progress-block',
+      message: MSG.checkoutByCustomer,
+    });
+  });
+
+  it('keeps the guest who asked for the bill, and the block page where it is', () => {
+    const mine = { ...open, status: 'REQUEST_BILL', checkoutCustomerId: 2 } as const;
+    const byWaiter = { ...open, status: 'CHECKOUT', checkoutCustomerId: null } as const;
+    expect(orderAction(mine, '/check-out', 2)).toBeNull();
+    expect(orderAction(mine, '/home', 2)).toBeNull();
+    expect(orderAction(byWaiter, '/payment-in-progress-block', 2)).toBeNull();
+  });
+
   it('does nothing on the payment result pages and /session-expired', () => {
     for (const route of ['/payment-confirmation', '/payment-status', '/session-expired']) {
       expect(orderAction(voided, route)).toBeNull();

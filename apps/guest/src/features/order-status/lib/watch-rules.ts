@@ -63,8 +63,19 @@ export type WatchAction =
 export const exitTarget = (order?: { isSystemCompleted?: boolean | null } | null): ExitTarget =>
   order?.isSystemCompleted ? PATHS.sessionExpired : PATHS.paymentStatus;
 
-/** What the order's state asks of a guest on `route`. */
-export function orderAction(order: RedirectableOrder, route: string): WatchAction | null {
+/** The order as the watcher reads it: its end states, and who started a checkout. */
+export type WatchedOrder = RedirectableOrder & { checkoutCustomerId?: number | null };
+
+/**
+ * What the order's state asks of a guest on `route`. A checkout is acted on from the order
+ * as well as from its event: an event sent before the socket joined, or while it was away,
+ * is lost, and the order read after the (re)join is all that tells of it.
+ */
+export function orderAction(
+  order: WatchedOrder,
+  route: string,
+  myCustomerId?: number | null,
+): WatchAction | null {
   if (!watchesRoute(route)) return null;
   const redirect = orderRedirect(order, route);
   if (redirect?.to === PATHS.paymentInProgressBlock) {
@@ -80,7 +91,14 @@ export function orderAction(order: RedirectableOrder, route: string): WatchActio
   if (order.status === 'COMPLETED' && (route === PATHS.checkOut || route === PATHS.billPending)) {
     return { kind: 'leave', delayMs: LOGOUT_REDIRECT_MS, to: exitTarget(order) };
   }
-  return null;
+  const checkingOut = order.status === 'CHECKOUT' || order.status === 'REQUEST_BILL';
+  // On the block page already: it tells who checks out (block-view); going again would loop.
+  if (!checkingOut || route === PATHS.paymentInProgressBlock) return null;
+  const blocked = checkoutEventRedirect(
+    { customerId: order.checkoutCustomerId ?? null },
+    myCustomerId,
+  );
+  return blocked ? { kind: 'go', to: blocked.to, message: blocked.message } : null;
 }
 
 /**
