@@ -9,6 +9,7 @@ import { createSms } from './integrations/sms/create-sms';
 import { systemClock } from './lib/clock';
 import { createSecretBox } from './lib/secret-box';
 import { createRealtimeServer } from './realtime/socket-server';
+import { startMaintenance } from './services/maintenance/start-maintenance';
 import { brandSms } from './services/provider-settings/brand-sms';
 import { loadSavedPaymentSettings } from './services/provider-settings/load-saved-payment-settings';
 import { issueSetupTokenIfNoOwner } from './services/setup/issue-setup-token';
@@ -70,6 +71,9 @@ async function main() {
   // Socket.IO at /realtime on Fastify's HTTP server; closed by app.close() below.
   realtime.attach(app);
 
+  // Purges expired sessions, codes and keys; on PostgreSQL one process at a time does it.
+  const stopMaintenance = startMaintenance({ database, clock: systemClock, log: app.log });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -81,6 +85,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     await app.close();
+    await stopMaintenance();
     await database.close();
     process.exit(0);
   };

@@ -45,6 +45,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Throws when the database does not answer (health check). */
   ping(): Promise<void>;
+  /**
+   * Runs `work` unless another process is running work under the same lock key (a 64-bit
+   * number as a string); true when it ran, false when it was skipped. PGlite: always runs.
+   */
+  runAlone(lockKey: string, work: () => Promise<void>): Promise<boolean>;
 }
 
 export interface OpenDatabaseOptions {
@@ -104,6 +109,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     ping: async () => {
       await db.execute(PING);
     },
+    // One process per data directory: nobody to take turns with.
+    runAlone: async (_lockKey, work) => {
+      await work();
+      return true;
+    },
   };
 }
 
@@ -119,5 +129,38 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
     ping: async () => {
       await db.execute(PING);
     },
+    runAlone: (lockKey, work) => underTryLock(pool, lockKey, work),
   };
+}
+
+/**
+ * A session advisory lock belongs to one connection: it is held on a dedicated client while
+ * `work` runs on others, and it ends with that connection if the process dies mid-way.
+ */
+async function underTryLock(
+  pool: pg.Pool,
+  lockKey: string,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1::bigint) as locked',
+      [lockKey],
+    );
+    if (!rows[0]?.locked) return false;
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1::bigint)', [lockKey]);
+    }
+    return true;
+  } catch (err) {
+    // Not knowing whether the lock is still held, drop the connection (and the lock with it).
+    broken = err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
 }
