@@ -6,8 +6,10 @@ import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp({ seed: false });
 
-// The shell is served only once the guest app is built.
-describe.skipIf(!existsSync(join(appDistDir('guest'), 'index.html')))('app shell', () => {
+// The shell is served only once the guest app is built: `npm test` builds before the tests,
+// so in CI a missing build fails here rather than skipping.
+const built = existsSync(join(appDistDir('guest'), 'index.html'));
+describe.skipIf(!built && !process.env.CI)('app shell', () => {
   it('serves a client route the shell, revalidated on every load', async () => {
     const res = await t.app.inject({ url: '/home', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

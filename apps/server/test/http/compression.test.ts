@@ -53,8 +53,10 @@ describe('compressed answers', () => {
   });
 
   // The guest app's build writes .br beside its assets; those go out once compressed, not twice.
+  // `npm test` builds before the tests, so in CI a missing build fails here rather than skipping.
   const assets = join(appDistDir('guest'), 'assets');
-  it.skipIf(!existsSync(assets))('sends a built asset as its precompressed .br', async () => {
+  const skip = !existsSync(assets) && !process.env.CI;
+  it.skipIf(skip)('sends a built asset as its precompressed .br', async () => {
     const script = readdirSync(assets).find((name) => name.endsWith('.js.br'));
     if (!script) throw new Error('the guest build has no .js.br');
     const res = await get(`/assets/${script.slice(0, -3)}`, 'gzip, br');
