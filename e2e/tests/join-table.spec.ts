@@ -2,12 +2,14 @@ import { readTablePin } from '../support/api';
 import { checkIn, typeCode } from '../support/check-in';
 import { expect, test } from '../support/fixtures';
 import { inspectScreen } from '../support/inspect';
+import { addFromEat, LIVE, openOrders } from '../support/ordering';
 import { checkedInOrderId, storedOrderId } from '../support/session';
 
 test('a second guest joins the table with its PIN after a wrong one', async ({
   page,
   newTableId,
   openGuestPage,
+  staff,
 }) => {
   // Two guests check in: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
@@ -55,5 +57,19 @@ test('a second guest joins the table with its PIN after a wrong one', async ({
     await expect(refused).toHaveCount(0);
     expect(await storedOrderId(guest)).toBe(orderId);
     await inspectScreen(guest, 'second-guest-home');
+  });
+
+  // Issue 12, defect 7: the PIN proves the guest sits at the table; only the staff verify it.
+  await test.step('the second guest sees the banner and cannot confirm until the staff verify', async () => {
+    const banner = guest.getByRole('heading', { name: 'Your Table is not yet verified' });
+    await expect(banner).toBeVisible();
+    await addFromEat(guest, 'Small Plates', 'Masala Papad');
+    await openOrders(guest);
+    const confirm = guest.getByRole('button', { name: 'Confirm order', exact: true });
+    await expect(confirm).toBeDisabled();
+    await expect(banner).toBeVisible();
+    await staff.verify(orderId);
+    await expect(banner).toHaveCount(0, LIVE);
+    await expect(confirm).toBeEnabled(LIVE);
   });
 });

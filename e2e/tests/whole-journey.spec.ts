@@ -39,12 +39,12 @@ test('two guests order, are served, call the waiter and pay at the table', async
     await guest.getByRole('button', { name: 'Join Table' }).click();
     await expect(guest).toHaveURL(/\/home$/);
     expect(await storedOrderId(guest)).toBe(orderId);
-    // The PIN itself verifies a joining guest (tableVerificationState: the code matches), so
-    // the banner is only the first guest's.
+    // The PIN proves the guest sits at the table; until the staff verify it, the joining
+    // guest sees the banner too (issue 12, defect 7).
     await expect(
       guest.getByRole('heading', { name: 'Share this PIN', exact: false }),
     ).toBeVisible();
-    await expect(guest.getByRole('heading', { name: NOT_VERIFIED })).toHaveCount(0);
+    await expect(guest.getByRole('heading', { name: NOT_VERIFIED })).toBeVisible();
     await screenshot(guest, 'journey-02-guest-home-unverified');
   });
 
@@ -52,6 +52,7 @@ test('two guests order, are served, call the waiter and pay at the table', async
     await expect(host.getByRole('heading', { name: NOT_VERIFIED })).toBeVisible();
     await staff.verify(orderId);
     await expect(host.getByRole('heading', { name: NOT_VERIFIED })).toHaveCount(0, LIVE);
+    await expect(guest.getByRole('heading', { name: NOT_VERIFIED })).toHaveCount(0, LIVE);
     await inspectScreen(host, 'journey-03-host-home-verified');
   });
 
