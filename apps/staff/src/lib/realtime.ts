@@ -33,7 +33,14 @@ function join(name: string) {
 
 function connection(): StaffSocket {
   if (socket) return socket;
-  const opened: StaffSocket = io({ path: SYSTEM_ROUTES.realtime, withCredentials: true });
+  // A websocket first, as the guest app: its whole session lives on one connection, so a
+  // round-robin proxy over several server processes needs no sticky session (README).
+  const opened: StaffSocket = io({
+    path: SYSTEM_ROUTES.realtime,
+    withCredentials: true,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+  });
   let connectedBefore = false;
   opened.on('connect', () => {
     setConnected(true);
