@@ -5,18 +5,17 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LabelledField } from '../../../components/ui/labelled-field';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
 import { useSaveSmsSettings, useSendTestSms } from '../api/use-settings';
-import { isStale, keysToSend, TWILIO_FIELDS } from '../lib/settings-form';
+import { useKeysForm } from '../hooks/use-keys-form';
+import { isStale, TWILIO_FIELDS } from '../lib/settings-form';
 import { KeyFields } from './key-fields';
 import { ProviderRadios } from './provider-radios';
+import { SettingsCard, SettingsError } from './settings-card';
 
 const PROVIDERS = [
   { value: 'console', label: 'Console (server log only)' },
   { value: 'twilio', label: 'Twilio' },
 ] as const satisfies readonly { value: SmsProvider; label: string }[];
-
-const NONE = { publicConfig: {}, secretHints: {} };
 
 /** The brand's SMS provider (guests' sign-in codes): provider, keys, sender, a test SMS. */
 export function SmsSettingsCard({
@@ -26,58 +25,33 @@ export function SmsSettingsCard({
   settings: TSmsSettings;
   onReload: () => void;
 }) {
-  const [provider, setProvider] = useState<SmsProvider>(settings.provider);
-  const [typed, setTyped] = useState<Record<string, string>>({});
   const save = useSaveSmsSettings();
-  const fields = provider === 'twilio' ? TWILIO_FIELDS : [];
-  const saved = settings.provider === provider ? settings : NONE;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(
-      { provider, keys: keysToSend(fields, typed), version: settings.version },
-      {
-        onSuccess: () => {
-          setTyped({});
-          toast.success('SMS settings saved');
-        },
-      },
-    );
-  }
+  const form = useKeysForm({
+    settings,
+    fieldsOf: (provider) => (provider === 'twilio' ? TWILIO_FIELDS : []),
+    save,
+    savedMessage: 'SMS settings saved',
+  });
 
   return (
-    <section className="settings-card" aria-labelledby="sms-settings-title">
-      <header className="settings-card__header">
-        <h2 id="sms-settings-title">SMS</h2>
-        <span className="settings-card__source">
-          {settings.source === 'saved' ? 'Saved for this brand' : "Server's default"}
-        </span>
-      </header>
-      <form className="settings-form" onSubmit={submit} noValidate>
+    <SettingsCard id="sms-settings-title" title="SMS" source={settings.source}>
+      <form className="settings-form" onSubmit={form.submit} noValidate>
         <ProviderRadios
           legend="Provider"
           name="sms-provider"
           options={PROVIDERS}
-          value={provider}
-          onChange={(next) => {
-            setProvider(next);
-            setTyped({});
-            save.reset();
-          }}
+          value={form.provider}
+          onChange={form.pick}
           disabled={save.isPending}
         />
         <KeyFields
-          fields={fields}
-          typed={typed}
-          saved={saved}
-          onChange={(name, value) => setTyped((t) => ({ ...t, [name]: value }))}
+          fields={form.fields}
+          typed={form.typed}
+          saved={form.saved}
+          onChange={form.change}
           disabled={save.isPending}
         />
-        {save.isError ? (
-          <p className="settings-form__error" role="alert">
-            {errorMessage(save.error)}
-          </p>
-        ) : null}
+        <SettingsError error={save.error} />
         <div className="settings-form__actions">
           {isStale(save.error) ? <Button onClick={onReload}>Reload</Button> : null}
           <Button type="submit" variant="primary" busy={save.isPending}>
@@ -86,7 +60,7 @@ export function SmsSettingsCard({
         </div>
       </form>
       <TestSmsForm />
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -127,11 +101,7 @@ function TestSmsForm() {
           />
         )}
       </LabelledField>
-      {send.isError ? (
-        <p className="settings-form__error" role="alert">
-          {errorMessage(send.error)}
-        </p>
-      ) : null}
+      <SettingsError error={send.error} />
       <div className="settings-form__actions">
         <Button type="submit" busy={send.isPending}>
           Send a test SMS
