@@ -84,7 +84,13 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // app.close(): new connections are refused and requests on open ones answered 503 (so a
+    // proxy's /readyz check fails at once); requests under way finish. Node closes idle
+    // keep-alive connections once, when closing starts; one busy then becomes idle after its
+    // answer and would hold the close for the keep-alive timeout, so sweep again until closed.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(sweep);
     await stopMaintenance();
     await database.close();
     process.exit(0);

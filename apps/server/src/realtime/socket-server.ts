@@ -69,9 +69,13 @@ export async function createRealtimeServer(deps: {
       log = app.log;
       io.attach(app.server);
       io.on('connection', (socket) => serveSocket(socket, { db, clock, log: app.log }));
-      // Open sockets would hold the HTTP server's close; their clients reconnect elsewhere.
+      // Open sockets would hold the HTTP server's close. Close their transports, not their
+      // Socket.IO sessions: `disconnectSockets(true)` first sends each client a DISCONNECT
+      // packet, whose reason 'io server disconnect' tells the client NOT to reconnect, while a
+      // closed transport reads as 'transport close', after which the client reconnects with
+      // backoff, through the proxy, to a process still running.
       app.addHook('preClose', async () => {
-        io.local.disconnectSockets(true);
+        io.engine.close();
       });
       app.addHook('onClose', async () => {
         await io.close();

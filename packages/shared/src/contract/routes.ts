@@ -136,6 +136,8 @@ export const STAFF_ROUTES = {
   staffAccount: `${STAFF_BASE}/accounts/:staffUserId`,
   /** PUT :ZStaffAccountParams {ZResetStaffPasswordBody} -> 204 (manageStaff) */
   staffAccountPassword: `${STAFF_BASE}/accounts/:staffUserId/password`,
+  /** POST :ZStaffAccountParams -> 204 (manageStaff): lifts a sign-in lock */
+  staffAccountUnlock: `${STAFF_BASE}/accounts/:staffUserId/unlock`,
 } as const;
 
 /** First-run setup (setup.ts): answers 404 once an owner exists. */
