@@ -21,6 +21,7 @@ describe('migrations folder', () => {
       '0001_init',
       '0002_call_waiter_at',
       '0003_owner_payments_audit',
+      '0004_auth_attempts',
     ]);
   });
 

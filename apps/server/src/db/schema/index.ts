@@ -3,6 +3,7 @@ export * from './billing';
 export * from './brands-branches';
 export * from './customers-auth';
 export * from './guest-sessions';
+export * from './login-attempts';
 export * from './menu';
 export * from './menu-extras';
 export * from './operations';

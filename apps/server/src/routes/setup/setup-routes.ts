@@ -8,13 +8,13 @@ import type { AppFastify } from '../../http/types';
 import { AppError } from '../../lib/app-error';
 import { completeSetup } from '../../services/setup/complete-setup';
 import { checkSetupToken } from '../../services/setup/setup-status';
-import { LOGIN_LIMIT } from '../staff/staff-auth-routes';
 
 export const SETUP_LIMITED_MESSAGE = 'Too many setup attempts. Please wait a minute and try again';
 
-/** Per IP, like sign-in: the token is 32 random bytes, but guessing should still be slow. */
+/** Per IP: the token is 32 random bytes, but guessing should still be slow. */
 const setupRateLimit = (name: string) => ({
-  ...LOGIN_LIMIT,
+  max: 10,
+  timeWindow: 60_000,
   hook: 'preValidation' as const,
   keyGenerator: (req: { ip: string }) => `setup-${name}:${req.ip}`,
   errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', SETUP_LIMITED_MESSAGE),
