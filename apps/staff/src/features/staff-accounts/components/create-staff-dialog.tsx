@@ -1,9 +1,6 @@
 import type { TStaffAccountBranch } from '@tableside/shared/contract/staff-accounts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { LabelledField } from '../../../components/ui/labelled-field';
-import { errorMessage } from '../../../lib/api';
 import { useCreateStaffAccount } from '../api/use-create-staff-account';
 import {
   type NewStaffValues,
@@ -13,7 +10,9 @@ import {
   worksEverywhere,
 } from '../lib/staff-account-form';
 import { BranchCheckboxes } from './branch-checkboxes';
+import { DisplayNameField } from './display-name-field';
 import { RoleSelect } from './role-select';
+import { StaffFormDialog } from './staff-form-dialog';
 
 const EMPTY: NewStaffValues = {
   username: '',
@@ -57,71 +56,56 @@ export function CreateStaffDialog({ open, onClose, branches }: CreateStaffDialog
   }
 
   return (
-    <Dialog
+    <StaffFormDialog
       open={open}
       title="Add staff member"
+      formId="create-staff"
+      submitLabel="Add"
+      busy={create.isPending}
+      error={create.error}
       onClose={close}
-      actions={
-        <>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" form="create-staff" variant="primary" busy={create.isPending}>
-            Add
-          </Button>
-        </>
-      }
+      onSubmit={submit}
     >
-      <form id="create-staff" className="staff-form" onSubmit={submit} noValidate>
-        <LabelledField label="Username" error={errors.username} hint="They sign in with it">
-          {(p) => (
-            <input
-              {...p}
-              value={values.username}
-              onChange={(e) => set('username', e.target.value.toLowerCase())}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="Display name" error={errors.displayName}>
-          {(p) => (
-            <input
-              {...p}
-              value={values.displayName}
-              onChange={(e) => set('displayName', e.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </LabelledField>
-        <RoleSelect value={values.role} onChange={(role) => set('role', role)} />
-        <LabelledField
-          label="Password"
-          error={errors.password}
-          hint={passwordNote(values.password, values.username)}
-        >
-          {(p) => (
-            <input
-              {...p}
-              type="password"
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              autoComplete="new-password"
-            />
-          )}
-        </LabelledField>
-        <BranchCheckboxes
-          branches={branches}
-          value={values.branchIds}
-          onChange={(ids) => set('branchIds', ids)}
-          everywhere={worksEverywhere(values.role)}
-          error={errors.branchIds}
-        />
-        {create.isError ? (
-          <p className="staff-form__error" role="alert">
-            {errorMessage(create.error)}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <LabelledField label="Username" error={errors.username} hint="They sign in with it">
+        {(p) => (
+          <input
+            {...p}
+            value={values.username}
+            onChange={(e) => set('username', e.target.value.toLowerCase())}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </LabelledField>
+      <DisplayNameField
+        value={values.displayName}
+        error={errors.displayName}
+        onChange={(name) => set('displayName', name)}
+      />
+      <RoleSelect value={values.role} onChange={(role) => set('role', role)} />
+      <LabelledField
+        label="Password"
+        error={errors.password}
+        hint={passwordNote(values.password, values.username)}
+      >
+        {(p) => (
+          <input
+            {...p}
+            type="password"
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+            autoComplete="new-password"
+          />
+        )}
+      </LabelledField>
+      <BranchCheckboxes
+        branches={branches}
+        value={values.branchIds}
+        onChange={(ids) => set('branchIds', ids)}
+        everywhere={worksEverywhere(values.role)}
+        error={errors.branchIds}
+      />
+    </StaffFormDialog>
   );
 }

@@ -1,9 +1,5 @@
 import type { TStaffAccount, TStaffAccountBranch } from '@tableside/shared/contract/staff-accounts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { LabelledField } from '../../../components/ui/labelled-field';
-import { errorMessage } from '../../../lib/api';
 import { useUpdateStaffAccount } from '../api/use-update-staff-account';
 import {
   type EditStaffValues,
@@ -13,7 +9,9 @@ import {
   worksEverywhere,
 } from '../lib/staff-account-form';
 import { BranchCheckboxes } from './branch-checkboxes';
+import { DisplayNameField } from './display-name-field';
 import { RoleSelect } from './role-select';
+import { StaffFormDialog } from './staff-form-dialog';
 
 interface EditStaffDialogProps {
   account: TStaffAccount;
@@ -40,56 +38,40 @@ export function EditStaffDialog({ account, branches, onClose }: EditStaffDialogP
   }
 
   return (
-    <Dialog
-      open
+    <StaffFormDialog
       title={`Edit ${account.displayName}`}
+      formId="edit-staff"
+      submitLabel="Save changes"
+      busy={update.isPending}
+      error={update.error}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="edit-staff" variant="primary" busy={update.isPending}>
-            Save changes
-          </Button>
-        </>
-      }
+      onSubmit={submit}
     >
-      <form id="edit-staff" className="staff-form" onSubmit={submit} noValidate>
-        <p className="staff-form__username">Username: {account.username}</p>
-        <LabelledField label="Display name" error={errors.displayName}>
-          {(p) => (
-            <input
-              {...p}
-              value={values.displayName}
-              onChange={(e) => set('displayName', e.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </LabelledField>
-        <RoleSelect value={values.role} onChange={(role) => set('role', role)} />
-        <BranchCheckboxes
-          branches={branches}
-          value={values.branchIds}
-          onChange={(ids) => set('branchIds', ids)}
-          everywhere={worksEverywhere(values.role)}
-          error={errors.branchIds}
+      <p className="staff-form__username">Username: {account.username}</p>
+      <DisplayNameField
+        value={values.displayName}
+        error={errors.displayName}
+        onChange={(name) => set('displayName', name)}
+      />
+      <RoleSelect value={values.role} onChange={(role) => set('role', role)} />
+      <BranchCheckboxes
+        branches={branches}
+        value={values.branchIds}
+        onChange={(ids) => set('branchIds', ids)}
+        everywhere={worksEverywhere(values.role)}
+        error={errors.branchIds}
+      />
+      <label className="staff-form__toggle">
+        <input
+          type="checkbox"
+          checked={values.active}
+          onChange={(e) => set('active', e.target.checked)}
         />
-        <label className="staff-form__toggle">
-          <input
-            type="checkbox"
-            checked={values.active}
-            onChange={(e) => set('active', e.target.checked)}
-          />
-          Active (can sign in)
-        </label>
-        {!values.active && account.active ? (
-          <p className="field__hint">Saving signs them out on every device.</p>
-        ) : null}
-        {update.isError ? (
-          <p className="staff-form__error" role="alert">
-            {errorMessage(update.error)}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+        Active (can sign in)
+      </label>
+      {!values.active && account.active ? (
+        <p className="field__hint">Saving signs them out on every device.</p>
+      ) : null}
+    </StaffFormDialog>
   );
 }
