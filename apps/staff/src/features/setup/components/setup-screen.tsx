@@ -1,5 +1,6 @@
 import { SETUP_LINK_INVALID_MESSAGE } from '@tableside/shared/contract/setup';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthPage } from '../../../components/ui/auth-page';
 import { Skeleton } from '../../../components/ui/states';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSetupStatus } from '../api/use-setup-status';
@@ -18,28 +19,24 @@ export function SetupScreen() {
   const gone = token === '' || (status.error instanceof ApiError && status.error.status === 404);
 
   return (
-    <main className="setup-page">
-      <section className="setup-card" aria-labelledby="setup-title">
-        <p className="setup-card__brand">Tableside</p>
-        <h1 id="setup-title">Set up your restaurant</h1>
-        {gone ? (
-          <div className="setup__gone" role="alert">
-            <p>{SETUP_LINK_INVALID_MESSAGE}.</p>
-            <p>
-              Restart the server for a new link, or ask the person who installed it. Already set up?{' '}
-              <Link to="/login">Sign in</Link>.
-            </p>
-          </div>
-        ) : status.isPending ? (
-          <Skeleton count={4} height={56} />
-        ) : status.isError ? (
-          <p className="setup__error" role="alert">
-            {errorMessage(status.error)}
+    <AuthPage titleId="setup-title" title="Set up your restaurant" wide>
+      {gone ? (
+        <div className="setup__gone" role="alert">
+          <p>{SETUP_LINK_INVALID_MESSAGE}.</p>
+          <p>
+            Restart the server for a new link, or ask the person who installed it. Already set up?{' '}
+            <Link to="/login">Sign in</Link>.
           </p>
-        ) : (
-          <SetupForm token={token} onDone={() => navigate('/', { replace: true })} />
-        )}
-      </section>
-    </main>
+        </div>
+      ) : status.isPending ? (
+        <Skeleton count={4} height={56} />
+      ) : status.isError ? (
+        <p className="setup__error" role="alert">
+          {errorMessage(status.error)}
+        </p>
+      ) : (
+        <SetupForm token={token} onDone={() => navigate('/', { replace: true })} />
+      )}
+    </AuthPage>
   );
 }
