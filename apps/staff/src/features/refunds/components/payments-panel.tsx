@@ -29,8 +29,9 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
   if (query.data?.payments.length === 0) return null;
 
   return (
-    <section className="payments-panel" aria-labelledby="payments-panel-title">
-      <h2 id="payments-panel-title" className="payments-panel__title">
+    // A card of the checkout screen, whose payments slot it fills: the screen's card style.
+    <section className="checkout-card" aria-labelledby="payments-panel-title">
+      <h2 id="payments-panel-title" className="checkout-card__title">
         Payments
       </h2>
       {query.isPending ? <Skeleton count={2} height={56} /> : null}
