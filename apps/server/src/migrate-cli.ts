@@ -2,22 +2,12 @@
 // live"). Same environment as the server; on PostgreSQL it takes the same advisory lock, so it
 // is safe beside a running or starting server. PGlite allows one process per data directory:
 // there the server migrates at start instead.
-import { loadConfig } from './config/env';
-import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { withMigratedDatabase } from './cli/with-migrated-database';
 
 async function main() {
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
-  try {
-    await migrateDatabase(database);
+  await withMigratedDatabase(async (database) => {
     console.info(`Migrations applied (database: ${database.kind}).`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((err) => {

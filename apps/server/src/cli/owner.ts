@@ -2,14 +2,12 @@
 // the usage): the first-run setup without a browser, and a way back in from the server's
 // shell. Same environment as the server; migrates first. Never prints a password.
 import { ZOwnerWithBrand } from '@tableside/shared/contract/setup';
-import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
 import { AppError } from '../lib/app-error';
 import { systemClock } from '../lib/clock';
 import { createOwnerWithBrand } from '../services/setup/create-owner-with-brand';
 import { resetPasswordByUsername } from '../services/staff-accounts/reset-password-by-username';
 import { OWNER_CLI_USAGE, OwnerCliUsageError, parseOwnerArgs } from './owner-args';
+import { withMigratedDatabase } from './with-migrated-database';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -25,13 +23,7 @@ async function main(): Promise<number> {
     console.info(OWNER_CLI_USAGE);
     return 0;
   }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
-  try {
-    await migrateDatabase(database);
+  return withMigratedDatabase(async (database, config) => {
     const deps = { db: database.db, clock: systemClock };
     if (parsed.command === 'reset-password') {
       const password = parsed.passwordFromStdin ? await readStdin() : (parsed.password ?? '');
@@ -61,9 +53,7 @@ async function main(): Promise<number> {
       `Created brand '${checked.data.brand.name}' (id ${created.tenantId}), branch '${checked.data.branch.name}' (id ${created.branchId}) and owner '${checked.data.owner.username}'. Sign in at ${config.PUBLIC_URL}/staff/.`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /**
