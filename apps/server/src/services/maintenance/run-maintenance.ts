@@ -1,4 +1,5 @@
 import type { Database, DatabaseHandle } from '../../db/client';
+import { purgeStaleAuthAttempts } from '../auth-attempts/purge-stale-auth-attempts';
 import { purgeEndedGuestSessions } from './purge-ended-guest-sessions';
 import { purgeEndedStaffSessions } from './purge-ended-staff-sessions';
 import { purgeExpiredOtpChallenges } from './purge-expired-otp-challenges';
@@ -21,6 +22,7 @@ const PURGES: Record<string, (db: Database, now: Date) => Promise<number>> = {
   staffSessions: purgeEndedStaffSessions,
   idempotencyKeys: purgeOldIdempotencyKeys,
   setupTokens: purgeSpentSetupTokens,
+  authAttempts: purgeStaleAuthAttempts,
 };
 
 /** Rows deleted, by purge name. */
