@@ -1,7 +1,7 @@
 import { customerChannel } from '@tableside/shared/contract/channels';
 import { BLOCKED_PAGE_REFETCH_MS } from '@tableside/shared/domain/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { blockPageState, readBlockPageState } from '../../../lib/block-page-state';
 import { useFlags } from '../../../lib/flags-store';
@@ -15,10 +15,12 @@ import { usePushState } from '../lib/push-state';
 import { reloadPage } from '../lib/reload-page';
 import {
   checkoutAction,
+  checkoutKey,
   type ExitTarget,
   exitTarget,
   isWaitingPage,
   logoutAction,
+  missedCheckoutAction,
   normalizeRoute,
   orderAction,
   readsOrder,
@@ -84,11 +86,18 @@ export function useOrderWatcher(): { leaving: { to: ExitTarget; deadline: number
 
   const data = order.data;
   const myCustomerId = customer?.id;
+  // The checkout the last read of the order showed, to tell a checkout begun since then.
+  const lastRead = useRef<{ orderId: number; checkout: string | null } | null>(null);
   useEffect(() => {
     // While a delayed redirect runs it decides; the re-read order would only repeat it.
     if (!hasSession || leaving || !data) return;
-    act(orderAction(data, route, myCustomerId));
-  }, [hasSession, leaving, data, route, myCustomerId, act]);
+    const before = lastRead.current?.orderId === data.id ? lastRead.current.checkout : undefined;
+    lastRead.current = { orderId: data.id, checkout: checkoutKey(data) };
+    act(
+      orderAction(data, route) ??
+        missedCheckoutAction(before, data, myCustomerId, route, clearingCart),
+    );
+  }, [hasSession, leaving, data, route, myCustomerId, clearingCart, act]);
 
   const refetchOrder = useCallback(() => {
     if (orderId === null) return;
@@ -96,7 +105,7 @@ export function useOrderWatcher(): { leaving: { to: ExitTarget; deadline: number
   }, [orderId, queryClient]);
   // The order is read again once the channel is joined and after every reconnect: an event
   // sent before (the client library loads after the page) or while away is lost, and the
-  // order's state then drives the redirect the event would have (orderAction).
+  // order's state then drives the redirect the event would have (missedCheckoutAction).
   useGuestChannels(
     following && ids ? [customerChannel(ids)] : [],
     following ? `${orderId}:${customer.id ?? ''}` : null,

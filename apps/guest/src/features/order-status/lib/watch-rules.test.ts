@@ -6,6 +6,7 @@ import {
   exitTarget,
   isWaitingPage,
   logoutAction,
+  missedCheckoutAction,
   normalizeRoute,
   orderAction,
   readsOrder,
@@ -92,31 +93,6 @@ describe('orderAction', () => {
     expect(orderAction(voided, '/payment-in-progress-block')).toBeNull();
   });
 
-  // Issue 12, defect 9: a checkout event lost before the join is read from the order.
-  it('blocks ordering when the order says a waiter or another guest checks out', () => {
-    const byWaiter = { ...open, status: 'CHECKOUT', checkoutCustomerId: null } as const;
-    const byOther = { ...open, status: 'REQUEST_BILL', checkoutCustomerId: 9 } as const;
-    expect(orderAction(byWaiter, '/home', 2)).toEqual({
-      kind: 'go',
-      to: '/payment-in-progress-block',
-      message: MSG.checkoutByWaiter,
-    });
-    expect(orderAction(byWaiter, '/check-out', 2)?.kind).toBe('go');
-    expect(orderAction(byOther, '/order', 2)).toEqual({
-      kind: 'go',
-      to: '/payment-in-progress-block',
-      message: MSG.checkoutByCustomer,
-    });
-  });
-
-  it('keeps the guest who asked for the bill, and the block page where it is', () => {
-    const mine = { ...open, status: 'REQUEST_BILL', checkoutCustomerId: 2 } as const;
-    const byWaiter = { ...open, status: 'CHECKOUT', checkoutCustomerId: null } as const;
-    expect(orderAction(mine, '/check-out', 2)).toBeNull();
-    expect(orderAction(mine, '/home', 2)).toBeNull();
-    expect(orderAction(byWaiter, '/payment-in-progress-block', 2)).toBeNull();
-  });
-
   it('does nothing on the payment result pages and /session-expired', () => {
     for (const route of ['/payment-confirmation', '/payment-status', '/session-expired']) {
       expect(orderAction(voided, route)).toBeNull();
@@ -177,5 +153,40 @@ describe('logout and void events', () => {
     expect(exitTarget(paid)).toBe('/payment-status');
     expect(exitTarget(closed)).toBe('/session-expired');
     expect(exitTarget(undefined)).toBe('/payment-status');
+  });
+});
+
+// Issue 12, defect 9: a checkout event lost before the socket joined, read from the order.
+describe('missedCheckoutAction', () => {
+  const byWaiter = { ...open, status: 'CHECKOUT', checkoutCustomerId: null } as const;
+  const byOther = { ...open, status: 'REQUEST_BILL', checkoutCustomerId: 9 } as const;
+  const mine = { ...open, status: 'REQUEST_BILL', checkoutCustomerId: 2 } as const;
+  const BLOCK = '/payment-in-progress-block';
+
+  it('acts like the event when a checkout began since the last read', () => {
+    expect(missedCheckoutAction(null, byWaiter, 2, '/home', false)).toEqual({
+      kind: 'go',
+      to: BLOCK,
+      message: MSG.checkoutByWaiter,
+    });
+    expect(missedCheckoutAction(null, byOther, 2, '/order', false)).toEqual({
+      kind: 'go',
+      to: BLOCK,
+      message: MSG.checkoutByCustomer,
+    });
+    // The waiter takes over the bill this guest asked for.
+    expect(missedCheckoutAction('REQUEST_BILL:2', byWaiter, 2, '/check-out', false)?.kind).toBe(
+      'go',
+    );
+  });
+
+  it('leaves alone the first read, an unchanged checkout, the own bill and the block page', () => {
+    expect(missedCheckoutAction(undefined, byWaiter, 2, '/home', false)).toBeNull();
+    expect(missedCheckoutAction('CHECKOUT:waiter', byWaiter, 2, '/home', false)).toBeNull();
+    expect(missedCheckoutAction(null, mine, 2, '/check-out', false)).toBeNull();
+    expect(missedCheckoutAction(null, byWaiter, 2, BLOCK, false)).toBeNull();
+    expect(
+      missedCheckoutAction(null, { ...open, checkoutCustomerId: null }, 2, '/home', false),
+    ).toBeNull();
   });
 });

@@ -63,19 +63,8 @@ export type WatchAction =
 export const exitTarget = (order?: { isSystemCompleted?: boolean | null } | null): ExitTarget =>
   order?.isSystemCompleted ? PATHS.sessionExpired : PATHS.paymentStatus;
 
-/** The order as the watcher reads it: its end states, and who started a checkout. */
-export type WatchedOrder = RedirectableOrder & { checkoutCustomerId?: number | null };
-
-/**
- * What the order's state asks of a guest on `route`. A checkout is acted on from the order
- * as well as from its event: an event sent before the socket joined, or while it was away,
- * is lost, and the order read after the (re)join is all that tells of it.
- */
-export function orderAction(
-  order: WatchedOrder,
-  route: string,
-  myCustomerId?: number | null,
-): WatchAction | null {
+/** What the order's state asks of a guest on `route`. */
+export function orderAction(order: RedirectableOrder, route: string): WatchAction | null {
   if (!watchesRoute(route)) return null;
   const redirect = orderRedirect(order, route);
   if (redirect?.to === PATHS.paymentInProgressBlock) {
@@ -91,14 +80,7 @@ export function orderAction(
   if (order.status === 'COMPLETED' && (route === PATHS.checkOut || route === PATHS.billPending)) {
     return { kind: 'leave', delayMs: LOGOUT_REDIRECT_MS, to: exitTarget(order) };
   }
-  const checkingOut = order.status === 'CHECKOUT' || order.status === 'REQUEST_BILL';
-  // On the block page already: it tells who checks out (block-view); going again would loop.
-  if (!checkingOut || route === PATHS.paymentInProgressBlock) return null;
-  const blocked = checkoutEventRedirect(
-    { customerId: order.checkoutCustomerId ?? null },
-    myCustomerId,
-  );
-  return blocked ? { kind: 'go', to: blocked.to, message: blocked.message } : null;
+  return null;
 }
 
 /**
@@ -115,6 +97,40 @@ export function checkoutAction(
   if (route === PATHS.paymentInProgressBlock && clearingCart) return null;
   const redirect = checkoutEventRedirect(event, myCustomerId);
   return redirect ? { kind: 'go', to: redirect.to, message: redirect.message } : null;
+}
+
+/** The order with who checks out, as the order watcher reads it. */
+export type WatchedOrder = RedirectableOrder & { checkoutCustomerId: number | null };
+
+/** The checkout an order is in (status and who started it); null while it takes orders. */
+export const checkoutKey = (order: WatchedOrder): string | null =>
+  order.status === 'CHECKOUT' || order.status === 'REQUEST_BILL'
+    ? `${order.status}:${order.checkoutCustomerId ?? 'waiter'}`
+    : null;
+
+/**
+ * A checkout that began between two reads of the order (`before` is the earlier read's key,
+ * undefined before the first read): its event may have been lost, sent before the socket
+ * joined or while it was away, so it is acted on as the event would have been. A checkout
+ * already there at the first read, or a guest already on the block page (where the event
+ * took them), is left alone, as without the event.
+ */
+export function missedCheckoutAction(
+  before: string | null | undefined,
+  order: WatchedOrder,
+  myCustomerId: number | null | undefined,
+  route: string,
+  clearingCart: boolean,
+): WatchAction | null {
+  const now = checkoutKey(order);
+  if (before === undefined || now === null || now === before) return null;
+  if (route === PATHS.paymentInProgressBlock) return null;
+  return checkoutAction(
+    { customerId: order.checkoutCustomerId },
+    myCustomerId,
+    route,
+    clearingCart,
+  );
 }
 
 /** customerLogOutPusherEvent: the order is finished; say so, then go after 4 s. */
