@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -109,6 +109,9 @@ ${location.replace('proxy_pass http://127.0.0.1:3000;', 'proxy_pass http://table
 export async function startCluster(databaseServer: string, redisUrl: string): Promise<Cluster> {
   const database = await createRunDatabase(databaseServer);
   const dir = mkdtempSync(path.join(tmpdir(), 'tableside-scale-'));
+  // Started as root (CI), nginx's workers run as nobody and buffer large answers in temp
+  // files under this directory, which mkdtemp makes for its owner alone.
+  chmodSync(dir, 0o755);
   const [portA, portB, listen] = [await freePort(), await freePort(), await freePort()];
   const url = `http://127.0.0.1:${listen}`;
   const children: ChildProcess[] = [];
