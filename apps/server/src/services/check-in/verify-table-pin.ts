@@ -8,18 +8,22 @@ import { guestSessions, orderCustomers } from '../../db/schema/index';
 import { assertGuestOrder, type GuestContext } from '../../http/guest-session';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { readLock, recordFailure } from '../auth-attempts/auth-attempts-store';
 import { assertOrderNotClosed } from '../orders/order-guards';
 import { lockOrder } from '../staff/order-lock';
 import { codesEqual } from './codes';
+import { orderPinPolicy } from './pin-limits';
 import { minutesLeft } from './wait-text';
 
 type Outcome = { kind: 'verified' } | { kind: 'wrong' } | { kind: 'locked'; until: Date };
 
 /**
  * A joining guest proves they sit at the table by its PIN (DECISIONS "Table PIN"). The
- * guest's row is locked, so concurrent guesses are counted one by one; the 5th wrong PIN
- * locks PIN entry for this guest and order for 15 minutes. A guest who already passed (or
- * the primary guest) is answered verified again without a check.
+ * order's row is locked, so concurrent guesses are counted one by one; the 5th wrong PIN
+ * locks PIN entry for this guest and order for 15 minutes, and the order's 10th in 15
+ * minutes (pin-limits.ts) for every guest of the order, so more guests get no more guesses.
+ * A guest who already passed (or the primary guest) is answered verified again without a
+ * check.
  */
 export async function verifyTablePin(
   deps: { db: Database; clock: Clock },
@@ -42,6 +46,9 @@ export async function verifyTablePin(
     if (mapping.pinLockedUntil && mapping.pinLockedUntil.getTime() > now.getTime()) {
       return { kind: 'locked', until: mapping.pinLockedUntil };
     }
+    const orderKey = String(guest.orderId);
+    const orderLock = await readLock(tx, orderPinPolicy, orderKey, now);
+    if (orderLock?.until) return { kind: 'locked', until: orderLock.until };
     if (codesEqual(order.tableCode, input.tableCode)) {
       await tx
         .update(orderCustomers)
@@ -49,6 +56,7 @@ export async function verifyTablePin(
         .where(ofGuest);
       return { kind: 'verified' };
     }
+    await recordFailure(tx, orderPinPolicy, orderKey, now);
     const wrong = mapping.pinWrongAttempts + 1;
     const lock = wrong >= PIN_MAX_WRONG_TRIES;
     await tx
