@@ -3,6 +3,7 @@ import { buildPath, STAFF_ROUTES } from '@tableside/shared/contract/routes';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffUsers } from '../../src/db/schema/index';
+import { resetPasswordByUsername } from '../../src/services/staff-accounts/reset-password-by-username';
 import { useTestApp } from '../helpers/test-app';
 import { signIn } from '../staff-api/staff-api-fixture';
 import { DEMO_PASSWORD, freshIp, guess, login, MINUTE } from './login-helpers';
@@ -84,5 +85,12 @@ describe('POST /v1/staff/accounts/:staffUserId/unlock', () => {
     expect(bad.json().message).toMatch(/^staffUserId/);
     // The other brand's owner may unlock his own member.
     expect((await unlock(await idOf('waiter2'), otherOwner)).statusCode).toBe(204);
+  });
+
+  it("lets a locked-out owner back in through the server's password reset", async () => {
+    await lockForGood('owner2');
+    const fresh = 'Back-In-Business-42';
+    expect(await resetPasswordByUsername(t, 'owner2', fresh)).toEqual({ role: 'OWNER' });
+    expect((await login(t, 'owner2', fresh, freshIp())).statusCode).toBe(200);
   });
 });

@@ -6,6 +6,8 @@ import { badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
+import { clearAttempts } from '../auth-attempts/auth-attempts-store';
+import { accountKey } from '../staff-auth/staff-login-limits';
 import { revokeStaffSessions } from './revoke-staff-sessions';
 
 /** Who resets: a signed-in owner (his own session survives) or the server's CLI. */
@@ -35,6 +37,9 @@ export async function setNewPassword(
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(staffUsers.id, account.id));
   await revokeStaffSessions(tx, clock, account.id, by.keepSessionId);
+  // A new password is how a locked-out owner gets back in (npm run owner -- reset-password):
+  // the failures guessed at the old one no longer count.
+  await clearAttempts(tx, 'staff_account', accountKey(account.username));
   await writeAudit(tx, {
     tenantId: by.tenantId,
     staffUserId: by.staffUserId,
