@@ -11,8 +11,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { documentTransportErrors, refuseLongUrls } from './http/error-responses';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerError, registerErrorHandler } from './plugins/error-handler';
 import { registerStaticApps } from './plugins/static-apps';
 import { registerRoutes } from './routes';
 
@@ -28,12 +29,16 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 64 * 1024,
+    // A URL that does not decode is answered before routing: in ZErrorBody like every error.
+    frameworkErrors: answerError,
     trustProxy: deps.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  documentTransportErrors(app);
+  refuseLongUrls(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

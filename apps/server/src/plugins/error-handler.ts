@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
@@ -10,6 +10,7 @@ const HTTP_NAMES: Record<number, string> = {
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   423: 'Locked',
@@ -38,33 +39,39 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
   return `${where}: ${first?.message ?? 'is invalid'}`;
 }
 
-/** The one error handler: every failure leaves as the spec's body `{ message, error, statusCode }`. */
+/**
+ * The one error answer: every failure leaves as the spec's body `{ message, error, statusCode }`.
+ * Also Fastify's `frameworkErrors`, the errors it meets before routing (a URL that does not
+ * decode), which would otherwise leave in Fastify's own shape.
+ */
+export function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) {
+    return reply.code(err.statusCode).send({
+      message: err.message,
+      error: httpName(err.statusCode),
+      statusCode: err.statusCode,
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const message = describeValidation(err.validationContext, err.validation);
+    return reply.code(400).send({ message, error: 'Bad Request', statusCode: 400 });
+  }
+  const status =
+    err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err, reqId: request.id }, 'request failed');
+    return reply.code(500).send({
+      message: 'Something went wrong. Please try again later.',
+      error: httpName(500),
+      statusCode: 500,
+    });
+  }
+  // Fastify's own 4xx (malformed JSON, body too large, wrong content type) are safe to echo.
+  return reply
+    .code(status)
+    .send({ message: err.message, error: httpName(status), statusCode: status });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.code(err.statusCode).send({
-        message: err.message,
-        error: httpName(err.statusCode),
-        statusCode: err.statusCode,
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const message = describeValidation(err.validationContext, err.validation);
-      return reply.code(400).send({ message, error: 'Bad Request', statusCode: 400 });
-    }
-    const status =
-      err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err, reqId: request.id }, 'request failed');
-      return reply.code(500).send({
-        message: 'Something went wrong. Please try again later.',
-        error: httpName(500),
-        statusCode: 500,
-      });
-    }
-    // Fastify's own 4xx (malformed JSON, body too large, wrong content type) are safe to echo.
-    return reply
-      .code(status)
-      .send({ message: err.message, error: httpName(status), statusCode: status });
-  });
+  app.setErrorHandler(answerError);
 }

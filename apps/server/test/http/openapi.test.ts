@@ -106,6 +106,26 @@ describe('GET /v1/openapi.json', () => {
     expect(problems).toEqual([]);
   });
 
+  // Fastify answers these before any handler: 414 on every route, 413 and 415 wherever it reads
+  // a body (every method but GET), each in ZErrorBody.
+  it('documents 414 on every route and 413, 415 on every route that takes a body', () => {
+    const problems: string[] = [];
+    for (const route of apiRoutes()) {
+      const [method = '', path = ''] = route.split(' ');
+      const responses = doc.paths[path]?.[method]?.responses ?? {};
+      const expected = method === 'get' ? ['414'] : ['413', '414', '415'];
+      for (const code of expected) {
+        const schema = responses[code]?.content?.['application/json']?.schema as
+          | { properties?: Record<string, unknown> }
+          | undefined;
+        if (!schema?.properties?.message || !schema.properties.statusCode) {
+          problems.push(`${route}: no ${code} in the error shape`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('documents only routes the app serves', () => {
     const served = new Set(apiRoutes());
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>

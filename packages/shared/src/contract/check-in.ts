@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GUESTS_MAX, GUESTS_MIN, OTP_LENGTH, PIN_LENGTH } from '../domain/constants';
-import { digitsCode, intBetween, ZEntityId, ZId, ZPhoneNo } from './common';
+import { digitsCode, intBetween, text, ZEntityId, ZId, ZPhoneNo } from './common';
 
 // Check-in, OTP and name step (one call), table PIN, and opening the table's order
 // (spec section 7 "Check-in and verification"; DECISIONS "Paths" and "Guest identity").
@@ -18,8 +18,7 @@ export const ZNoOfGuest = intBetween(GUESTS_MIN, GUESTS_MAX);
 export type TNoOfGuest = z.infer<typeof ZNoOfGuest>;
 
 /** Letters (any script, with their marks) and spaces, as the name step accepts. */
-export const ZGuestName = z
-  .string()
+export const ZGuestName = text()
   .trim()
   .min(1, 'is required')
   .max(NAME_MAX, `must be at most ${NAME_MAX} characters`)

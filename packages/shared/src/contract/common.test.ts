@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
+  boundedText,
   intBetweenQuery,
+  text,
   ZId,
   ZMoney,
   ZMoneyQuery,
@@ -99,5 +102,60 @@ describe('ZTenantHeaders', () => {
       'x-tenant': 3,
       cookie: 'ts_guest=abc',
     });
+  });
+});
+
+describe('text (the rule for every free-text input)', () => {
+  const oneLine = text();
+  const multiLine = text({ multiline: true });
+  const password = text({ verbatim: true });
+
+  it.each(['Meera', 'Paneer tikka – extra spicy 🌶', 'नमस्ते', ''])('accepts %j', (value) => {
+    expect(oneLine.parse(value)).toBe(value);
+  });
+
+  it.each(['a\u0000b', 'a\nb', 'a\tb', 'a\rb', '\u001b[31mred', 'a\u007fb'])(
+    'refuses %j on one line',
+    (value) => {
+      expect(oneLine.safeParse(value).error?.issues[0]?.message).toBe(
+        'must not contain control characters',
+      );
+    },
+  );
+
+  it('keeps line breaks and tabs in multi-line text, never NUL or escapes', () => {
+    expect(multiLine.parse('No onion\n\tno garlic')).toBe('No onion\n\tno garlic');
+    expect(multiLine.safeParse('No onion\u0000').success).toBe(false);
+    expect(multiLine.safeParse('\u001b[2J').success).toBe(false);
+  });
+
+  it.each([oneLine, multiLine, password])(
+    'refuses a lone surrogate, no character at all',
+    (schema) => {
+      expect(schema.safeParse('ab\ud800').error?.issues[0]?.message).toBe(
+        'must be valid Unicode text',
+      );
+      expect(schema.safeParse('\udfffab').success).toBe(false);
+      expect(schema.parse('chilli 🌶')).toBe('chilli 🌶');
+    },
+  );
+
+  it('refuses only NUL in a password, which is compared as typed', () => {
+    expect(password.parse(' pass\tword\n')).toBe(' pass\tword\n');
+    expect(password.safeParse('demo1234\u0000').error?.issues[0]?.message).toBe(
+      'must not contain a NUL character',
+    );
+  });
+
+  it('is what boundedText is built on, with the field named by the path', () => {
+    const body = z.object({ reason: boundedText(200, { multiline: true }) });
+    expect(body.safeParse({ reason: 'Spilled\u0000' }).error?.issues[0]).toMatchObject({
+      path: ['reason'],
+      message: 'must not contain control characters',
+    });
+    expect(body.parse({ reason: '  Spilled\nby the guest ' })).toEqual({
+      reason: 'Spilled\nby the guest',
+    });
+    expect(boundedText(64).safeParse('two\nlines').success).toBe(false);
   });
 });

@@ -48,9 +48,46 @@ export type TPhoneNo = z.infer<typeof ZPhoneNo>;
 export const digitsCode = (length: number) =>
   z.string().regex(new RegExp(`^\\d{${length}}$`), `must be ${length} digits`);
 
-/** Free text from a client: trimmed, non-empty, at most `max` characters. */
-export const boundedText = (max: number) =>
-  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+// Control characters have no place in text a client sends: PostgreSQL refuses U+0000 in a text
+// value outright (a 500 once it reached a query), password hashes stop at it, and the others
+// (escape sequences, line breaks in a name) corrupt what staff read and logs show. A lone
+// surrogate ('\ud800' in JSON) is no character at all: a jsonb column refuses it (a 500 too)
+// and a text column would silently store U+FFFD.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+/** Notes a guest or a waiter writes over several lines keep line breaks and tabs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const MULTI_LINE = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching it is the point
+const NO_NUL = /^[^\u0000]*$/;
+/** Every surrogate in a pair: what String.prototype.isWellFormed checks, as a JSON Schema pattern. */
+const WELL_FORMED = /^(?:[^\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+
+/** The checks behind `text()`, for string formats that are not built on it (URLs). */
+export const textChecks = (opts: { multiline?: boolean } = {}) => [
+  z.regex(opts.multiline ? MULTI_LINE : ONE_LINE, 'must not contain control characters'),
+  z.regex(WELL_FORMED, 'must be valid Unicode text'),
+];
+
+/**
+ * The one rule for every free-text input of the contract: well-formed text without control
+ * characters (`multiline` allows line breaks and tabs; `verbatim`, for passwords, refuses
+ * only NUL, since a password is compared as typed). Build every request string on this, so no
+ * text reaches the database with something it refuses.
+ */
+export const text = (opts: { multiline?: boolean; verbatim?: boolean } = {}) =>
+  opts.verbatim
+    ? z
+        .string()
+        .check(
+          z.regex(NO_NUL, 'must not contain a NUL character'),
+          z.regex(WELL_FORMED, 'must be valid Unicode text'),
+        )
+    : z.string().check(...textChecks(opts));
+
+/** Free text from a client: trimmed, non-empty, at most `max` characters, no control characters. */
+export const boundedText = (max: number, opts: { multiline?: boolean } = {}) =>
+  text(opts).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** A quantity-like count in an input: an integer in [min, max]. */
 export const intBetween = (min: number, max: number) =>
@@ -93,8 +130,7 @@ export type TTimeOfDay = z.infer<typeof ZTimeOfDay>;
  * A link: absolute http(s), or root-relative because shipped media are served by the API host
  * itself at `/media/...` (docs/decisions/0001).
  */
-export const ZUrl = z
-  .string()
+export const ZUrl = text()
   .max(2048)
   .regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) or root-relative URL');
 export type TUrl = z.infer<typeof ZUrl>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FOOD_FILTER_WIRE_VALUES, FOOD_TYPES, MENU_TABS } from '../domain/enums';
-import { ZEntityId, ZId, ZMediaRef, ZMoney } from './common';
+import { text, ZEntityId, ZId, ZMediaRef, ZMoney } from './common';
 
 // The menu, the product card, search and promotion items (spec section 7 "Menu and promotions").
 
@@ -93,8 +93,7 @@ export const SEARCH_TEXT_MAX = 60;
 /** The search box accepts letters, digits and spaces only (spec section 5). */
 export const ZSearchQuery = z.object({
   branchId: ZId,
-  searchText: z
-    .string()
+  searchText: text()
     .trim()
     .min(1, 'is required')
     .max(SEARCH_TEXT_MAX, `must be at most ${SEARCH_TEXT_MAX} characters`)

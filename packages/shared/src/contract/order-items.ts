@@ -41,7 +41,7 @@ export const ZOrderItemInput = z.object({
   modifiers: z.array(ZIdRef).max(MODIFIERS_MAX).default([]),
   orderItemModifierQuantityMappings: z.array(ZModifierQuantityInput).max(MODIFIERS_MAX).default([]),
   instructions: z
-    .array(boundedText(INSTRUCTION_LENGTH_MAX))
+    .array(boundedText(INSTRUCTION_LENGTH_MAX, { multiline: true }))
     .max(INSTRUCTIONS_MAX, `must be at most ${INSTRUCTIONS_MAX}`)
     .default([]),
   customerId: ZEntityId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, SMS_PROVIDERS } from '../domain/enums';
-import { ZPhoneNo } from './common';
+import { text, textChecks, ZPhoneNo } from './common';
 
 // A brand's payment gateway and SMS provider, set by its owner in the staff console. Saved
 // secrets never come back: only their last 4 characters, as `secretHints`.
@@ -8,7 +8,7 @@ import { ZPhoneNo } from './common';
 /** Where the answered settings come from: the brand's own, or the server's environment default. */
 export const SETTINGS_SOURCES = ['saved', 'environment'] as const;
 
-const secret = z.string().trim().min(1, 'must not be empty').max(255, 'is too long');
+const secret = text().trim().min(1, 'must not be empty').max(255, 'is too long');
 /** Optional in a save: an omitted secret keeps the one saved for the same provider. */
 const optionalSecret = secret.optional();
 
@@ -71,7 +71,10 @@ export const ZSmsKeys = z.object({
   /** A +number, an alphanumeric sender id or a Messaging Service SID. */
   from: optionalSecret,
   /** A Twilio-compatible API's base URL; omitted: Twilio's. */
-  apiUrl: z.url({ protocol: /^https?$/ }).optional(),
+  apiUrl: z
+    .url({ protocol: /^https?$/ })
+    .check(...textChecks())
+    .optional(),
 });
 export type TSmsKeys = z.infer<typeof ZSmsKeys>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CALL_WAITER_REASONS, CALL_WAITER_STATUSES, ORDER_GROUP_STATUSES } from '../domain/enums';
 import type { ChannelKind } from './channels';
-import { ZEntityId } from './common';
+import { text, ZEntityId } from './common';
 import { ZOrderGroup } from './order';
 
 // The realtime event map (DECISIONS "Realtime channels and events"): for every event its
@@ -141,7 +141,7 @@ export type RealtimeEventOf<K extends ChannelKind> = {
 }[RealtimeEventName];
 
 /** `subscribe` / `unsubscribe` request; the channel is a name built by channels.ts. */
-export const ZSubscribeRequest = z.object({ channel: z.string().min(1).max(200) });
+export const ZSubscribeRequest = z.object({ channel: text().min(1).max(200) });
 export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 
 export const ZSubscribeAck = z.discriminatedUnion('ok', [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_PROVIDERS, REFUND_STATUSES } from '../domain/enums';
-import { ZEntityId, ZMoney, ZTimestamp } from './common';
+import { text, ZEntityId, ZMoney, ZTimestamp } from './common';
 
 // Refunds of online payments, and the payments and refunds the staff bill lists.
 
@@ -9,7 +9,7 @@ export const ZRefundBody = z.object({
   paymentId: ZEntityId,
   /** Rupees, at most what is left to refund of the payment. */
   amount: ZMoney.refine((v) => v > 0, 'must be more than 0'),
-  reason: z.string().trim().min(1, 'is required').max(200, 'is too long'),
+  reason: text({ multiline: true }).trim().min(1, 'is required').max(200, 'is too long'),
 });
 export type TRefundBody = z.infer<typeof ZRefundBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_COUNTRIES } from '../domain/phone';
-import { boundedText, ZTimeOfDay } from './common';
+import { boundedText, text, ZTimeOfDay } from './common';
 import { checkPasswordStrength, ZNewPassword, ZStaffUsername } from './staff-accounts';
 
 // First-run setup: while no owner exists, a production server prints a one-time link to
@@ -40,7 +40,7 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-const ZSetupToken = z.string().min(1, 'is required').max(200, 'is not a setup token');
+const ZSetupToken = text().min(1, 'is required').max(200, 'is not a setup token');
 
 export const ZSetupStatusQuery = z.object({ token: ZSetupToken });
 export type TSetupStatusQuery = z.infer<typeof ZSetupStatusQuery>;
@@ -66,7 +66,7 @@ export const ZSetupBrand = z.object({
 export const ZSetupBranch = z.object({
   name: boundedText(80),
   displayName: boundedText(120),
-  timeZone: z.string().max(64).refine(isKnownTimeZone, 'is not a known time zone'),
+  timeZone: text().max(64).refine(isKnownTimeZone, 'is not a known time zone'),
   openingTime: ZTimeOfDay,
   closingTime: ZTimeOfDay,
 });

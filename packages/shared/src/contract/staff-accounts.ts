@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../domain/enums';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/password-strength';
-import { boundedText, ZEntityId, ZId } from './common';
+import { boundedText, text, ZEntityId, ZId } from './common';
 
 // Staff accounts of a brand, managed by its owner (action manageStaff). Usernames are global
 // (the sign-in body carries no tenant), hence 409 when another brand already has one.
@@ -10,8 +10,7 @@ import { boundedText, ZEntityId, ZId } from './common';
 export const USERNAME_TAKEN_MESSAGE = 'This username is taken';
 
 /** Lowercase, so two people never sign in as 'Meera' and 'meera'. */
-export const ZStaffUsername = z
-  .string()
+export const ZStaffUsername = text()
   .trim()
   .regex(
     /^[a-z0-9][a-z0-9._-]{2,63}$/,
@@ -19,8 +18,7 @@ export const ZStaffUsername = z
   );
 
 /** Checked against the shared strength rule (the username comes from the enclosing object). */
-export const ZNewPassword = z
-  .string()
+export const ZNewPassword = text({ verbatim: true })
   .min(1, 'is required')
   .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 

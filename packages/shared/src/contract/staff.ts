@@ -7,7 +7,16 @@ import {
   PAYMENT_METHODS,
   STAFF_ROLES,
 } from '../domain/enums';
-import { boundedText, digitsCode, intBetween, ZEntityId, ZId, ZMoney, ZTimestamp } from './common';
+import {
+  boundedText,
+  digitsCode,
+  intBetween,
+  text,
+  ZEntityId,
+  ZId,
+  ZMoney,
+  ZTimestamp,
+} from './common';
 import { ORDER_ITEM_QUANTITY_MAX } from './order-items';
 
 // The staff API under /v1/staff (DECISIONS "Staff API"); the session is the `ts_staff` cookie.
@@ -15,7 +24,9 @@ import { ORDER_ITEM_QUANTITY_MAX } from './order-items';
 export const ZStaffLoginBody = z.object({
   username: boundedText(64),
   // Not trimmed: a password is compared as typed.
-  password: z.string().min(1, 'is required').max(256, 'must be at most 256 characters'),
+  password: text({ verbatim: true })
+    .min(1, 'is required')
+    .max(256, 'must be at most 256 characters'),
 });
 export type TStaffLoginBody = z.infer<typeof ZStaffLoginBody>;
 
@@ -82,7 +93,7 @@ export type TAssignAssociateBody = z.infer<typeof ZAssignAssociateBody>;
 
 export const ZCancelOrderItemBody = z.object({
   quantity: intBetween(1, ORDER_ITEM_QUANTITY_MAX),
-  reason: boundedText(200).optional(),
+  reason: boundedText(200, { multiline: true }).optional(),
 });
 export type TCancelOrderItemBody = z.infer<typeof ZCancelOrderItemBody>;
 
