@@ -9,23 +9,11 @@ import { checkPasswordStrength, ZNewPassword, ZStaffUsername } from './staff-acc
 export const SETUP_LINK_INVALID_MESSAGE = 'This setup link is not valid or has expired';
 
 /**
- * Currencies a brand can bill in. Amounts are integers in minor units with two decimals
- * everywhere (domain/money.ts), so only two-decimal currencies are offered.
+ * Currencies a brand can bill in. The gateways charge in the brand's currency, but the apps
+ * still show every amount in CURRENCY (domain/constants.ts): until they format each brand's
+ * own, offering another would show guests rupees for a bill charged in something else.
  */
-export const BRAND_CURRENCIES = [
-  'INR',
-  'USD',
-  'EUR',
-  'GBP',
-  'AED',
-  'AUD',
-  'CAD',
-  'CHF',
-  'MYR',
-  'NZD',
-  'SGD',
-  'ZAR',
-] as const;
+export const BRAND_CURRENCIES = ['INR'] as const;
 
 /** Guests' phone numbers are checked against this country's rule (domain/phone.ts). */
 const COUNTRY_IDS = PHONE_COUNTRIES.map((c) => c.id) as [string, ...string[]];
