@@ -137,7 +137,12 @@ describe('EntryForm', () => {
   // Issue 12, defect 5: a guest who closed the tab and scanned again was stuck on a 409; the
   // server now answers the seat, and a new tab that knows no order goes to the menu with it.
   it('takes a guest already at the table back to the menu from a new tab (a rescan)', async () => {
-    const customerDetails = { id: 5, name: 'Asha', phoneNo: '+919876543210', deviceId: 'device-0001' };
+    const customerDetails = {
+      id: 5,
+      name: 'Asha',
+      phoneNo: '+919876543210',
+      deviceId: 'device-0001',
+    };
     answerWith(200, {
       ...otpNeeded,
       isOtpNeeded: false,
