@@ -17,7 +17,11 @@ interface Operation {
 type OpenApiDoc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** Not API calls: the document itself, the health probe, the socket and static files. */
-const UNDOCUMENTED = new Set<string>([SYSTEM_ROUTES.health, SYSTEM_ROUTES.openApi]);
+const UNDOCUMENTED = new Set<string>([
+  SYSTEM_ROUTES.health,
+  SYSTEM_ROUTES.ready,
+  SYSTEM_ROUTES.openApi,
+]);
 const isStatic = (url: string) =>
   url.includes('*') || url.startsWith('/media/') || url.startsWith(SYSTEM_ROUTES.realtime);
 
