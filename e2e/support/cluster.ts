@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO } from './demo';
+import { freePort } from './free-port';
 // @ts-expect-error plain ESM shared with the journeys' launcher, typed by JSDoc
 import { createRunDatabase } from './pg-database.mjs';
 
@@ -31,16 +31,6 @@ export interface Cluster {
   readCode: (phoneNo: string) => Promise<string>;
   stop: () => Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error plain ESM fakes shared with the server tests, typed by JSDoc
 import { startFakeStripe } from '../../test-support/fake-stripe.mjs';
 // @ts-expect-error plain ESM fakes shared with the server tests, typed by JSDoc
 import { startFakeTwilio } from '../../test-support/fake-twilio.mjs';
+import { freePort } from './free-port';
+// @ts-expect-error plain ESM shared with the journeys' launcher, typed by JSDoc
+import { createRunDatabase } from './pg-database.mjs';
 
 // A production-mode server as an operator starts one: NODE_ENV=production on an EMPTY
 // PostgreSQL database, Stripe for payments and Twilio for SMS (both local fakes of their
@@ -31,26 +33,6 @@ export interface ProductionWorld {
   stop: () => Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function admin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 function waitForLine(child: ChildProcess, output: string[], pattern: RegExp): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -73,10 +55,7 @@ function waitForLine(child: ChildProcess, output: string[], pattern: RegExp): Pr
 }
 
 export async function startProductionWorld(serverUrl: string): Promise<ProductionWorld> {
-  const name = `ts_e2e_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${name}`;
+  const database = await createRunDatabase(serverUrl);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const twilio = await startFakeTwilio(TWILIO);
@@ -94,7 +73,7 @@ export async function startProductionWorld(serverUrl: string): Promise<Productio
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       APP_SECRET: randomBytes(48).toString('base64'),
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: database.url,
       DEMO_SEED: 'false',
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: STRIPE.secretKey,
@@ -112,7 +91,7 @@ export async function startProductionWorld(serverUrl: string): Promise<Productio
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   const setupUrl = await waitForLine(child, output, /First-run setup: open (\S+)/);
-  const sql = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+  const sql = new pg.Pool({ connectionString: database.url, max: 2 });
 
   return {
     baseUrl,
@@ -134,7 +113,7 @@ export async function startProductionWorld(serverUrl: string): Promise<Productio
         await exited;
       }
       await Promise.all([twilio.close(), stripe.close()]);
-      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

@@ -6,21 +6,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, postgresHandle } from '../../src/db/client';
 import { migrateDatabase, prepareDatabase } from '../../src/db/migrate';
+import { admin as adminOn } from '../helpers/test-db';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)('migrations under a lock', () => {
   const name = `ts_lock_${randomBytes(6).toString('hex')}`;
   const handles: DatabaseHandle[] = [];
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminOn(serverUrl ?? '', statement);
   /** A separate pool, as a separate server process would have. */
   const open = () => {
     const url = new URL(serverUrl ?? '');

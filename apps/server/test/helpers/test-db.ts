@@ -74,7 +74,8 @@ async function createPostgres(opts: TestDatabaseOptions): Promise<DatabaseHandle
   return { ...handle, close: drop };
 }
 
-async function admin(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server itself (CREATE or DROP DATABASE). */
+export async function admin(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

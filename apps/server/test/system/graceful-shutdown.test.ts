@@ -10,10 +10,10 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { staffSessions, staffUsers } from '../../src/db/schema/index';
+import { admin } from '../helpers/test-db';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -196,13 +196,3 @@ describe('graceful shutdown on SIGTERM', () => {
     }
   }, 30_000);
 });
-
-async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
