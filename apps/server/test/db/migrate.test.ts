@@ -22,6 +22,7 @@ describe('migrations folder', () => {
       '0002_call_waiter_at',
       '0003_owner_payments_audit',
       '0004_auth_attempts',
+      '0005_catalogue_back_office',
     ]);
   });
 

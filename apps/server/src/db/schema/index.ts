@@ -4,6 +4,7 @@ export * from './brands-branches';
 export * from './customers-auth';
 export * from './guest-sessions';
 export * from './login-attempts';
+export * from './media';
 export * from './menu';
 export * from './menu-extras';
 export * from './operations';

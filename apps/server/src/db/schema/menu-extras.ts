@@ -1,4 +1,5 @@
 // What hangs off a product: tags, add-ons (modifiers), instructions and recommendations.
+import { ALLERGENS, type Allergen, ALLERGEN_LEVELS, type AllergenLevel } from '@tableside/shared/domain/allergens';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { tenantId } from './brands-branches';
-import { id, money } from './columns';
+import { enumCheck, id, money } from './columns';
 import { products } from './menu';
 
 export const tags = pgTable(
@@ -93,5 +94,23 @@ export const productRecommendations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.recommendedProductId] }),
     check('product_recommendations_not_self_ck', sql`${t.productId} <> ${t.recommendedProductId}`),
+  ],
+);
+
+/** EU-14 allergens of a product: 'contains' or 'may contain' (traces). */
+export const productAllergens = pgTable(
+  'product_allergens',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    allergen: text('allergen').$type<Allergen>().notNull(),
+    level: text('level').$type<AllergenLevel>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.allergen] }),
+    enumCheck('product_allergens_allergen_ck', t.allergen, ALLERGENS),
+    enumCheck('product_allergens_level_ck', t.level, ALLERGEN_LEVELS),
   ],
 );

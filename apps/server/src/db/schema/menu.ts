@@ -13,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { branches, tenantId } from './brands-branches';
-import { enumCheck, id, money } from './columns';
+import { enumCheck, id, money, timestampTz } from './columns';
 
 export const menuCategories = pgTable(
   'menu_categories',
@@ -25,6 +25,10 @@ export const menuCategories = pgTable(
     /** Set on sub-categories; top-level categories have NULL. */
     parentId: integer('parent_id').references((): AnyPgColumn => menuCategories.id),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Archived categories are hidden from guests and kept for history; restorable. */
+    archivedAt: timestampTz('archived_at'),
+    /** Optimistic concurrency: a save names the version it edited; a stale one gets 409. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     enumCheck('menu_categories_tab_ck', t.tab, MENU_TABS),
@@ -49,7 +53,11 @@ export const products = pgTable(
     isAlcoholic: boolean('is_alcoholic').notNull().default(false),
     calories: integer('calories'),
     imageUrl: text('image_url'),
+    /** Content hash of the uploaded photo (media_assets); NULL for a plain image URL. */
+    imageKey: text('image_key'),
     sortOrder: integer('sort_order').notNull().default(0),
+    archivedAt: timestampTz('archived_at'),
+    version: integer('version').notNull().default(1),
     // Kept by the database so no writer can forget it; fuzzy search matches names only
     // (descriptions would make word_similarity match nearly everything).
     searchText: text('search_text')
@@ -76,6 +84,9 @@ export const menuItems = pgTable(
     sizeName: text('size_name').notNull(),
     defaultPriceMinor: money('default_price_minor').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The size preselected for the guest; at most one per product (the write layer keeps it). */
+    isDefault: boolean('is_default').notNull().default(false),
+    archivedAt: timestampTz('archived_at'),
   },
   (t) => [
     index('menu_items_product_idx').on(t.productId),
@@ -97,6 +108,8 @@ export const branchMenuItems = pgTable(
       .references(() => menuItems.id),
     priceMinor: money('price_minor').notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** '86'd until this instant: unavailable while in the future, back by itself after. */
+    snoozedUntil: timestampTz('snoozed_until'),
     minModifiers: integer('min_modifiers').notNull().default(0),
     /** 0 means no upper limit (the spec's 'Please select any N add on(s)'). */
     maxModifiers: integer('max_modifiers').notNull().default(0),
@@ -105,6 +118,7 @@ export const branchMenuItems = pgTable(
     // Leading branch_id also serves "the whole menu of a branch".
     unique('branch_menu_items_branch_item_uq').on(t.branchId, t.menuItemId),
     index('branch_menu_items_menu_item_idx').on(t.menuItemId),
+    index('branch_menu_items_snoozed_idx').on(t.snoozedUntil),
     check('branch_menu_items_price_ck', sql`${t.priceMinor} >= 0`),
     check(
       'branch_menu_items_modifiers_ck',

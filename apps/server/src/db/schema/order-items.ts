@@ -63,6 +63,10 @@ export const orderItems = pgTable(
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     /** Branch price of the size when added; add-ons are priced on their own rows. */
     unitPriceMinor: money('unit_price_minor').notNull(),
+    /** Snapshot of the product's name and the size's name, taken at confirmation: a bill
+     * never changes when the catalogue is renamed or archived. */
+    itemName: text('item_name').notNull().default(''),
+    sizeName: text('size_name').notNull().default(''),
     status: text('status').$type<OrderItemStatus>().notNull().default('NEW'),
     instructions: text('instructions').array().notNull().default(sql`'{}'::text[]`),
     actionType: text('action_type'),

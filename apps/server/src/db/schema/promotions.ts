@@ -5,8 +5,8 @@ import {
 } from '@tableside/shared/domain/enums';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { branches, tenantId } from './brands-branches';
-import { enumCheck, id } from './columns';
-import { products } from './menu';
+import { enumCheck, id, timestampTz } from './columns';
+import { menuCategories, products } from './menu';
 
 export const promotionGroups = pgTable(
   'promotion_groups',
@@ -20,6 +20,8 @@ export const promotionGroups = pgTable(
     subHeader: text('sub_header').notNull().default(''),
     containerSize: text('container_size').$type<PromotionContainerSize>().notNull(),
     sequence: integer('sequence').notNull().default(0),
+    archivedAt: timestampTz('archived_at'),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     enumCheck('promotion_groups_container_size_ck', t.containerSize, PROMOTION_CONTAINER_SIZES),
@@ -44,6 +46,12 @@ export const promotions = pgTable(
     deleteStatus: boolean('delete_status').notNull().default(false),
     bannerUrl: text('banner_url'),
     link: text('link'),
+    /** A promotion opens an item (its promo items) or a whole category. */
+    linkCategoryId: integer('link_category_id').references(() => menuCategories.id),
+    /** Shown to guests only between these instants (either may be open-ended). */
+    activeFrom: timestampTz('active_from'),
+    activeTo: timestampTz('active_to'),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('promotions_group_seq_idx').on(t.groupId, t.sequence)],
 );
