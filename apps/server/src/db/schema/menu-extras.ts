@@ -1,5 +1,10 @@
 // What hangs off a product: tags, add-ons (modifiers), instructions and recommendations.
-import { ALLERGENS, type Allergen, ALLERGEN_LEVELS, type AllergenLevel } from '@tableside/shared/domain/allergens';
+import {
+  ALLERGEN_LEVELS,
+  ALLERGENS,
+  type Allergen,
+  type AllergenLevel,
+} from '@tableside/shared/domain/allergens';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
