@@ -1,7 +1,8 @@
 import { can } from '@tableside/shared/domain/staff-permissions';
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { createBrowserRouter, createRoutesFromElements, Navigate, Route } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { useStaff } from '../lib/session';
 import { ConsoleLayout } from './layouts/console-layout';
 import { NAV_ITEMS } from './nav-items';
@@ -24,30 +25,31 @@ function RoleHome() {
   return <Navigate to={first?.to ?? '/kitchen'} replace />;
 }
 
+// A data router: useBlocker (the item editor's unsaved-changes guard) works only inside one.
+const router = createBrowserRouter(
+  createRoutesFromElements(
+    <>
+      <Route path="login" element={route(() => import('./routes/login'))} />
+      <Route path="setup" element={route(() => import('./routes/setup'))} />
+      <Route element={<ConsoleLayout />}>
+        <Route index element={<RoleHome />} />
+        <Route path="floor" element={route(() => import('./routes/floor'))} />
+        <Route path="calls" element={route(() => import('./routes/calls'))} />
+        <Route path="kitchen" element={route(() => import('./routes/kitchen'))} />
+        <Route path="stock" element={route(() => import('./routes/stock'))} />
+        <Route path="scan" element={route(() => import('./routes/scan'))} />
+        <Route path="staff-accounts" element={route(() => import('./routes/staff-accounts'))} />
+        <Route path="settings" element={route(() => import('./routes/settings'))} />
+        <Route path="verify/:orderId" element={route(() => import('./routes/verify'))} />
+        <Route path="orders/:orderId" element={route(() => import('./routes/order'))} />
+        <Route path="orders/:orderId/checkout" element={route(() => import('./routes/checkout'))} />
+        <Route path="*" element={<RoleHome />} />
+      </Route>
+    </>,
+  ),
+  { basename: '/staff' },
+);
+
 export function AppRouter() {
-  return (
-    <BrowserRouter basename="/staff">
-      <Routes>
-        <Route path="login" element={route(() => import('./routes/login'))} />
-        <Route path="setup" element={route(() => import('./routes/setup'))} />
-        <Route element={<ConsoleLayout />}>
-          <Route index element={<RoleHome />} />
-          <Route path="floor" element={route(() => import('./routes/floor'))} />
-          <Route path="calls" element={route(() => import('./routes/calls'))} />
-          <Route path="kitchen" element={route(() => import('./routes/kitchen'))} />
-          <Route path="stock" element={route(() => import('./routes/stock'))} />
-          <Route path="scan" element={route(() => import('./routes/scan'))} />
-          <Route path="staff-accounts" element={route(() => import('./routes/staff-accounts'))} />
-          <Route path="settings" element={route(() => import('./routes/settings'))} />
-          <Route path="verify/:orderId" element={route(() => import('./routes/verify'))} />
-          <Route path="orders/:orderId" element={route(() => import('./routes/order'))} />
-          <Route
-            path="orders/:orderId/checkout"
-            element={route(() => import('./routes/checkout'))}
-          />
-          <Route path="*" element={<RoleHome />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }
