@@ -5,15 +5,15 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_FLAGS, useFlags } from '../../lib/flags-store';
-import { useOrder } from '../../lib/order-query';
-import { orderQueryKey } from '../../lib/order-query-key';
-import { loadStorageSchemas, session } from '../../lib/storage';
-import { VerifyPin } from '../check-in/components/verify-pin';
-import { group, item, order } from '../order-status/lib/order.fixture';
-import { PendingList } from '../orders/components/pending-list';
-import { VerificationBanner } from './components/verification-banner';
-import { useVerificationSync } from './hooks/use-verification-sync';
+import { VerifyPin } from '../features/check-in/components/verify-pin';
+import { group, item, order } from '../features/order-status/lib/order.fixture';
+import { PendingList } from '../features/orders/components/pending-list';
+import { VerificationBanner } from '../features/table-verification/components/verification-banner';
+import { useVerificationSync } from '../features/table-verification/hooks/use-verification-sync';
+import { INITIAL_FLAGS, useFlags } from '../lib/flags-store';
+import { useOrder } from '../lib/order-query';
+import { orderQueryKey } from '../lib/order-query-key';
+import { loadStorageSchemas, session } from '../lib/storage';
 
 // Stored values are read through the lazily loaded session schemas.
 await loadStorageSchemas();
