@@ -59,7 +59,7 @@ try {
     requests: Number(values.requests),
     concurrency: Number(values.concurrency),
   });
-  console.log(JSON.stringify({ server: values.server, ...inserted, ...result }, null, 2));
+  console.info(JSON.stringify({ server: values.server, ...inserted, ...result }, null, 2));
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
