@@ -61,6 +61,12 @@ const ZEnv = z
     /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); per-IP limits rely on it. */
     TRUST_PROXY: z.string().min(1).default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Uploaded photos go to `${DATA_DIR}/media` unless this S3-compatible bucket is set. */
+    MEDIA_S3_BUCKET: z.string().min(1).optional(),
+    MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    MEDIA_S3_REGION: z.string().min(1).optional(),
+    MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const require = (keys: readonly (keyof typeof env)[], when: string) => {
@@ -82,6 +88,15 @@ const ZEnv = z
         'RAZORPAY_WEBHOOK_SECRET',
       ], 'PAYMENT_PROVIDER=razorpay');
     }
+    // A half-configured bucket would silently store photos on local disk instead.
+    const s3 = [
+      'MEDIA_S3_BUCKET',
+      'MEDIA_S3_ENDPOINT',
+      'MEDIA_S3_REGION',
+      'MEDIA_S3_ACCESS_KEY_ID',
+      'MEDIA_S3_SECRET_ACCESS_KEY',
+    ] as const;
+    if (s3.some((key) => env[key])) require(s3, 'any MEDIA_S3_* setting is set');
   })
   .transform((env) => ({
     ...env,

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppFastify } from '../http/types';
 import { billingRoutes } from './billing/billing-routes';
 import { checkInRoutes } from './check-in/check-in-routes';
+import { mediaRoutes } from './media/media-routes';
 import { menuRoutes } from './menu/menu';
 import { promotionRoutes } from './menu/promotions';
 import { guestOrderRoutes } from './orders/guest-order-routes';
@@ -34,4 +35,5 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   if (deps.config.NODE_ENV !== 'production') simulatedGatewayRoutes(app, deps);
   staffRoutes(app, deps);
   setupRoutes(app, deps);
+  mediaRoutes(app, deps);
 }
