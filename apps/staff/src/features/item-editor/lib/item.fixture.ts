@@ -1,0 +1,123 @@
+import type { TCatalogueCategory, TCatalogueItem } from '@tableside/shared/contract/catalogue';
+
+// Catalogue rows for the item form's tests.
+
+export const categories: TCatalogueCategory[] = [
+  {
+    id: 1,
+    tab: 'EAT',
+    name: 'Starters',
+    parentId: null,
+    sortOrder: 2,
+    archived: false,
+    itemCount: 3,
+    version: 1,
+  },
+  {
+    id: 2,
+    tab: 'EAT',
+    name: 'Soups',
+    parentId: 1,
+    sortOrder: 1,
+    archived: false,
+    itemCount: 1,
+    version: 1,
+  },
+  {
+    id: 3,
+    tab: 'EAT',
+    name: 'Mains',
+    parentId: null,
+    sortOrder: 1,
+    archived: false,
+    itemCount: 5,
+    version: 1,
+  },
+  {
+    id: 4,
+    tab: 'DRINK',
+    name: 'Cocktails',
+    parentId: null,
+    sortOrder: 1,
+    archived: false,
+    itemCount: 2,
+    version: 1,
+  },
+  {
+    id: 5,
+    tab: 'DRINK',
+    name: 'Old drinks',
+    parentId: null,
+    sortOrder: 2,
+    archived: true,
+    itemCount: 0,
+    version: 2,
+  },
+];
+
+export function catalogueItem(overrides: Partial<TCatalogueItem> = {}): TCatalogueItem {
+  return {
+    id: 10,
+    categoryId: 1,
+    tab: 'EAT',
+    name: 'Paneer Tikka',
+    description: 'Char-grilled cottage cheese',
+    foodType: 'VEGETARIAN',
+    isAlcoholic: false,
+    calories: 420,
+    tags: ['Spicy'],
+    sizes: [
+      {
+        id: 100,
+        name: 'Half',
+        isDefault: false,
+        archived: false,
+        defaultPrice: 180,
+        price: 190,
+        available: true,
+        snoozedUntil: null,
+      },
+      {
+        id: 101,
+        name: 'Full',
+        isDefault: true,
+        archived: false,
+        defaultPrice: 320.5,
+        price: 320.5,
+        available: true,
+        snoozedUntil: null,
+      },
+      {
+        id: 102,
+        name: 'Family',
+        isDefault: false,
+        archived: true,
+        defaultPrice: 600,
+        price: null,
+        available: false,
+        snoozedUntil: null,
+      },
+    ],
+    addOnGroup: {
+      min: 1,
+      max: 2,
+      addOns: [
+        { id: 200, name: 'Mint chutney', price: 0, autoSelect: true },
+        { id: 201, name: 'Extra cheese', price: 40, autoSelect: false },
+      ],
+    },
+    instructions: ['Less spicy'],
+    recommendedIds: [11],
+    allergens: [
+      { allergen: 'MILK', level: 'CONTAINS' },
+      { allergen: 'PEANUTS', level: 'MAY_CONTAIN' },
+    ],
+    imageKey: 'a'.repeat(64),
+    imageUrl: '/media/abc-640.jpg',
+    sortOrder: 1,
+    archived: false,
+    onMenu: true,
+    version: 3,
+    ...overrides,
+  };
+}
