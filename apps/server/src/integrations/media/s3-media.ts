@@ -52,10 +52,10 @@ export function s3Media(options: S3MediaOptions): MediaPort {
     }
   }
 
-  async function refuse(method: string, res: Response): Promise<never> {
+  async function refuse(method: string, res: Response, text?: string): Promise<never> {
     // S3's error document has a Code (SignatureDoesNotMatch, AccessDenied...): safe to show.
-    const text = await res.text().catch(() => '');
-    const code = /<Code>([A-Za-z]{1,64})<\/Code>/.exec(text)?.[1];
+    const body = text ?? (await res.text().catch(() => ''));
+    const code = /<Code>([A-Za-z]{1,64})<\/Code>/.exec(body)?.[1];
     throw new MediaStoreError(
       `S3 ${method} to bucket ${options.bucket} answered ${res.status}${code ? ` ${code}` : ''}`,
     );
@@ -70,7 +70,9 @@ export function s3Media(options: S3MediaOptions): MediaPort {
     async get(key) {
       const res = await send('GET', key);
       if (res.status === 404) {
-        await res.body?.cancel();
+        // A missing bucket is a misconfiguration, not a missing photo.
+        const text = await res.text().catch(() => '');
+        if (text.includes('NoSuchBucket')) return refuse('GET', res, text);
         return null;
       }
       if (!res.ok || !res.body) return refuse('GET', res);
