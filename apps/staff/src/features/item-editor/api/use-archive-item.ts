@@ -3,7 +3,7 @@ import { buildPath } from '@tableside/shared/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, errorMessage } from '../../../lib/api';
-import { catalogueKey } from './use-catalogue';
+import { catalogueHistoryKey, catalogueKey } from './use-catalogue';
 
 interface ArchiveItem {
   productId: number;
@@ -25,6 +25,10 @@ export function useArchiveItem(branchId: number) {
     onSuccess: (item) =>
       toast.success(item.archived ? `${item.name}: archived` : `${item.name}: restored`),
     onError: (error) => toast.error(errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKey(branchId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKey(branchId) }),
+        queryClient.invalidateQueries({ queryKey: catalogueHistoryKey(branchId) }),
+      ]),
   });
 }

@@ -10,8 +10,9 @@ import { apiRequest } from '../../../lib/api';
 // The editor's reads: the brand's catalogue at the branch (categories to file the item under,
 // items to recommend) and the item itself, fresh, with the version a save names.
 
-/** The catalogue's cache key; the Menu list reads the same key, so a save refreshes it. */
+/** The catalogue's cache keys; the Menu list reads the same ones, so a save refreshes them. */
 export const catalogueKey = (branchId: number) => ['catalogue', branchId] as const;
+export const catalogueHistoryKey = (branchId: number) => ['catalogue-history', branchId] as const;
 export const catalogueItemKey = (branchId: number, productId: number) =>
   ['catalogue', branchId, 'item', productId] as const;
 

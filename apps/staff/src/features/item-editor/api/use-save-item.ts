@@ -9,7 +9,7 @@ import {
 import { buildPath } from '@tableside/shared/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { catalogueKey, fetchCatalogueItem } from './use-catalogue';
+import { catalogueHistoryKey, catalogueKey, fetchCatalogueItem } from './use-catalogue';
 
 /** A save refused because someone saved the item since it was read: the item as it is now. */
 export class ItemConflictError extends Error {
@@ -59,6 +59,10 @@ export function useSaveItem(branchId: number) {
         throw error;
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKey(branchId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKey(branchId) }),
+        queryClient.invalidateQueries({ queryKey: catalogueHistoryKey(branchId) }),
+      ]),
   });
 }

@@ -5,6 +5,7 @@ import {
   type AllergenLevel,
 } from '@tableside/shared/domain/allergens';
 import { ALLERGEN_LEVEL_LABELS } from '../lib/labels';
+import './choices.css';
 
 type Levels = Partial<Record<Allergen, AllergenLevel>>;
 

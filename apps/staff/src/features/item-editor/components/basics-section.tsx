@@ -6,6 +6,8 @@ import type { ItemFormValues } from '../lib/item-form';
 import { FOOD_TYPE_LABELS } from '../lib/labels';
 import { CategorySelect } from './category-select';
 import { TagsInput } from './tags-input';
+import './choices.css';
+import './item-rows.css';
 
 interface BasicsSectionProps {
   values: ItemFormValues;

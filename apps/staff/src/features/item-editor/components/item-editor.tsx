@@ -39,6 +39,9 @@ export function ItemEditor({ branchId, catalogue, item, initialCategoryId }: Ite
   const form = useItemForm(() => (item ? itemValuesOf(item) : emptyItemValues(initialCategoryId)));
   const [version, setVersion] = useState(item?.version ?? 1);
   const [archived, setArchived] = useState(item?.archived ?? false);
+  const [demoPhoto] = useState(() =>
+    item?.imageUrl && !item.imageKey ? { imageKey: null, url: item.imageUrl } : null,
+  );
   const guard = useUnsavedGuard(form.dirty);
   const archive = useArchiveItem(branchId);
   const saver = useItemSave({
@@ -158,6 +161,7 @@ export function ItemEditor({ branchId, catalogue, item, initialCategoryId }: Ite
             <PhotoField
               branchId={branchId}
               photo={values.photo}
+              demoPhoto={demoPhoto}
               error={errors.photo}
               onChange={(photo) => update({ photo })}
             />

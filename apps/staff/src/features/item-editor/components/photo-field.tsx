@@ -5,10 +5,16 @@ import { usePhotoUpload } from '../hooks/use-photo-upload';
 import type { PhotoValue } from '../lib/item-form';
 import { type CropRect, photoFileProblem } from '../lib/photo';
 import { PhotoCropper } from './photo-cropper';
+import './photo.css';
 
 interface PhotoFieldProps {
   branchId: number;
   photo: PhotoValue | null;
+  /**
+   * The demo's image the item came with (no upload key): the server keeps it while no photo
+   * is uploaded, so removing an upload goes back to it, and it cannot be removed itself.
+   */
+  demoPhoto: PhotoValue | null;
   error?: string;
   onChange: (photo: PhotoValue | null) => void;
 }
@@ -17,7 +23,7 @@ interface PhotoFieldProps {
  * The item's photo: drop a file, pick one, or (on a phone) take one; frame it square; it
  * uploads with progress and shows as the server processed it.
  */
-export function PhotoField({ branchId, photo, error, onChange }: PhotoFieldProps) {
+export function PhotoField({ branchId, photo, demoPhoto, error, onChange }: PhotoFieldProps) {
   const { state, upload, fail, clear } = usePhotoUpload(branchId);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -86,6 +92,9 @@ export function PhotoField({ branchId, photo, error, onChange }: PhotoFieldProps
           {message}
         </p>
       ) : null}
+      {photo && !photo.imageKey ? (
+        <p className="item-section__note">The demo image shows until you upload a photo.</p>
+      ) : null}
       <div className="photo-actions">
         <Button disabled={busy} onClick={() => pickRef.current?.click()}>
           <ImageUp aria-hidden="true" />
@@ -99,8 +108,8 @@ export function PhotoField({ branchId, photo, error, onChange }: PhotoFieldProps
           <Camera aria-hidden="true" />
           Take a photo
         </Button>
-        {photo ? (
-          <Button variant="danger" disabled={busy} onClick={() => onChange(null)}>
+        {photo?.imageKey ? (
+          <Button variant="danger" disabled={busy} onClick={() => onChange(demoPhoto)}>
             <Trash2 aria-hidden="true" />
             Remove photo
           </Button>

@@ -5,6 +5,7 @@ import type { FieldErrors } from '../lib/form-errors';
 import { newSize, type SizeRow } from '../lib/item-form';
 import { makeDefault, moveRow, removeSize, replaceRow } from '../lib/rows';
 import { RowActions, RowInput } from './row-controls';
+import './item-rows.css';
 
 interface SizesEditorProps {
   sizes: SizeRow[];
