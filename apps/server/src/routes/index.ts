@@ -10,6 +10,7 @@ import { paymentRoutes } from './payments/payment-routes';
 import { razorpayWebhookRoutes } from './payments/razorpay-webhook-route';
 import { simulatedGatewayRoutes } from './payments/simulated-gateway-page';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-route';
+import { promotionsAdminRoutes } from './promotions-admin/promotions-admin-routes';
 import { beforeCheckInRoutes } from './public/before-check-in';
 import { publicLookupRoutes } from './public/lookups';
 import { setupRoutes } from './setup/setup-routes';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   // Production has no simulated gateway: its page must not exist, whatever deps hold.
   if (deps.config.NODE_ENV !== 'production') simulatedGatewayRoutes(app, deps);
   staffRoutes(app, deps);
+  promotionsAdminRoutes(app, deps);
   setupRoutes(app, deps);
   mediaRoutes(app, deps);
 }

@@ -4,22 +4,31 @@ import type {
   TPromotionsQuery,
 } from '@tableside/shared/contract/promotions';
 import { sortBySequence } from '@tableside/shared/domain/order-display';
-import { and, asc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   branchMenuItems,
+  menuCategories,
   menuItems,
+  products,
   promotionGroups,
   promotionProducts,
   promotions,
 } from '../../db/schema/index';
 import { requireTenantBranch } from './branch-access';
 
-// What a guest may see: active, not deleted, and with a banner to show in the carousel.
-const visible = and(
+/**
+ * What a guest may see: active, not deleted, inside its active window (either end may be
+ * open), in a group that is not archived, and with a banner to show in the carousel. The
+ * window is read on the database's clock, as menu availability is, so every server process
+ * agrees on it.
+ */
+export const visiblePromotion = and(
   eq(promotions.active, true),
   eq(promotions.deleteStatus, false),
   isNotNull(promotions.bannerUrl),
+  or(isNull(promotions.activeFrom), sql`${promotions.activeFrom} <= now()`),
+  or(isNull(promotions.activeTo), sql`${promotions.activeTo} > now()`),
 );
 
 /**
@@ -41,11 +50,12 @@ export async function listPromotionGroups(
       and(
         eq(promotionGroups.branchId, branchId),
         eq(promotionGroups.tenantId, tenantId),
+        isNull(promotionGroups.archivedAt),
         exists(
           db
             .select({ one: sql`1` })
             .from(promotions)
-            .where(and(eq(promotions.groupId, promotionGroups.id), visible)),
+            .where(and(eq(promotions.groupId, promotionGroups.id), visiblePromotion)),
         ),
       ),
     )
@@ -55,25 +65,57 @@ export async function listPromotionGroups(
   if (groups.length === 0) return { data: [] };
 
   const groupIds = groups.map((g) => g.id);
-  const [rows, mapped] = await Promise.all([
+  const [rows, mapped, categoryLinked] = await Promise.all([
     db
       .select()
       .from(promotions)
-      .where(and(inArray(promotions.groupId, groupIds), eq(promotions.tenantId, tenantId), visible))
+      .where(
+        and(
+          inArray(promotions.groupId, groupIds),
+          eq(promotions.tenantId, tenantId),
+          visiblePromotion,
+        ),
+      )
       .orderBy(asc(promotions.id)),
     // "Has items" means items this branch sells, so the promotion page is never empty.
     db
       .selectDistinct({ promotionId: promotionProducts.promotionId })
       .from(promotionProducts)
       .innerJoin(promotions, eq(promotions.id, promotionProducts.promotionId))
+      .innerJoin(products, eq(products.id, promotionProducts.productId))
       .innerJoin(menuItems, eq(menuItems.productId, promotionProducts.productId))
+      .innerJoin(
+        branchMenuItems,
+        and(eq(branchMenuItems.menuItemId, menuItems.id), eq(branchMenuItems.branchId, branchId)),
+      )
+      .where(and(inArray(promotions.groupId, groupIds), isNull(products.archivedAt))),
+    // A promotion linking a category opens that category: it has items when the branch sells
+    // one of the category's (or its sub-categories') items.
+    db
+      .selectDistinct({ promotionId: promotions.id })
+      .from(promotions)
+      .innerJoin(
+        menuCategories,
+        and(
+          isNull(menuCategories.archivedAt),
+          or(
+            eq(menuCategories.id, promotions.linkCategoryId),
+            eq(menuCategories.parentId, promotions.linkCategoryId),
+          ),
+        ),
+      )
+      .innerJoin(
+        products,
+        and(eq(products.categoryId, menuCategories.id), isNull(products.archivedAt)),
+      )
+      .innerJoin(menuItems, eq(menuItems.productId, products.id))
       .innerJoin(
         branchMenuItems,
         and(eq(branchMenuItems.menuItemId, menuItems.id), eq(branchMenuItems.branchId, branchId)),
       )
       .where(inArray(promotions.groupId, groupIds)),
   ]);
-  const withItems = new Set(mapped.map((m) => m.promotionId));
+  const withItems = new Set([...mapped, ...categoryLinked].map((m) => m.promotionId));
 
   return {
     data: groups.map((group) => ({
@@ -94,7 +136,7 @@ function toWirePromotion(
   promotion: typeof promotions.$inferSelect,
   productMapped: boolean,
 ): TPromotion[] {
-  // `visible` already left out promotions without a banner; this narrows the type.
+  // `visiblePromotion` already left out promotions without a banner; this narrows the type.
   const banner = promotion.bannerUrl;
   if (banner === null) return [];
   return [
