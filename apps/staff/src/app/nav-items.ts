@@ -8,6 +8,7 @@ import {
   ScanLine,
   Settings,
   Users,
+  UtensilsCrossed,
 } from 'lucide-react';
 
 /** The console's sections; a member sees those their role may act in. */
@@ -24,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/kitchen', label: 'Kitchen', icon: ChefHat, action: 'deliverItem' },
   { to: '/stock', label: 'Stock', icon: Package, action: 'setAvailability' },
   { to: '/scan', label: 'Verify', icon: ScanLine, action: 'verifyTable' },
+  { to: '/menu', label: 'Menu', icon: UtensilsCrossed, action: 'editMenu' },
   { to: '/staff-accounts', label: 'Staff', icon: Users, action: 'manageStaff' },
   { to: '/settings', label: 'Settings', icon: Settings, action: 'managePaymentSettings' },
 ];

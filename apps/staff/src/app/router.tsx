@@ -43,6 +43,7 @@ const router = createBrowserRouter(
         <Route path="verify/:orderId" element={route(() => import('./routes/verify'))} />
         <Route path="orders/:orderId" element={route(() => import('./routes/order'))} />
         <Route path="orders/:orderId/checkout" element={route(() => import('./routes/checkout'))} />
+        <Route path="menu" element={route(() => import('./routes/menu'))} />
         <Route path="menu/items/new" element={route(() => import('./routes/menu-item'))} />
         <Route path="menu/items/:productId" element={route(() => import('./routes/menu-item'))} />
         <Route path="*" element={<RoleHome />} />
