@@ -135,8 +135,15 @@ export const ZUrl = text()
   .regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) or root-relative URL');
 export type TUrl = z.infer<typeof ZUrl>;
 
-/** `{ url }`, the spec's shape for images and files. */
-export const ZMediaRef = z.object({ url: ZUrl });
+/**
+ * `{ url }`, the spec's shape for images and files. An uploaded photo also has srcsets (WebP
+ * and AVIF, `url 320w, ...`; `url` is then the JPEG fallback).
+ */
+export const ZMediaRef = z.object({
+  url: ZUrl,
+  srcset: z.string().max(4096).optional(),
+  avifSrcset: z.string().max(4096).optional(),
+});
 export type TMediaRef = z.infer<typeof ZMediaRef>;
 
 /** `{ id }`, the spec's shape for references (`tables[]`, `menuItemMaster`, `modifiers[]`). */

@@ -37,3 +37,13 @@ export function photoUrls(variants: readonly StoredVariant[]): PhotoUrls | null 
     avifSrcset: srcsetOf(variants, 'avif'),
   };
 }
+
+/** A product's `images`: its uploaded photo with srcsets, else its plain image URL, else none. */
+export function productImages(
+  imageUrl: string | null,
+  photo: readonly StoredVariant[] | null,
+): { url: string; srcset?: string; avifSrcset?: string }[] {
+  const urls = photo ? photoUrls(photo) : null;
+  if (urls) return [urls];
+  return imageUrl ? [{ url: imageUrl }] : [];
+}

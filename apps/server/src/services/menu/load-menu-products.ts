@@ -7,7 +7,14 @@ import { toMajor } from '@tableside/shared/domain/money';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { branchMenuItems, menuCategories, menuItems, products } from '../../db/schema/index';
+import {
+  branchMenuItems,
+  mediaAssets,
+  menuCategories,
+  menuItems,
+  products,
+} from '../../db/schema/index';
+import { productImages } from '../../integrations/media/media-urls';
 import { selectProductsWithChoices, selectTags } from './product-extras';
 
 /** A card plus where it sits in the menu; `foodType` is never null in the catalogue. */
@@ -57,7 +64,7 @@ export async function loadMenuProducts(
         foodType: row.foodType,
         productMaster: {
           id: row.id,
-          images: row.imageUrl ? [{ url: row.imageUrl }] : [],
+          images: productImages(row.imageUrl, row.photoVariants),
           itemName: row.itemName,
         },
         menuItems: items,
@@ -76,6 +83,7 @@ export async function loadMenuProducts(
 }
 
 function selectProducts(db: Database, tenantId: number, inScope: SQL | undefined) {
+  // mediaAssets: the uploaded photo (image_key) of the same brand, for its srcsets.
   return db
     .select({
       id: products.id,
@@ -90,10 +98,15 @@ function selectProducts(db: Database, tenantId: number, inScope: SQL | undefined
       isAlcoholic: products.isAlcoholic,
       calories: products.calories,
       imageUrl: products.imageUrl,
+      photoVariants: mediaAssets.variants,
     })
     .from(products)
     .innerJoin(menuCategories, eq(menuCategories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, menuCategories.parentId))
+    .leftJoin(
+      mediaAssets,
+      and(eq(mediaAssets.tenantId, products.tenantId), eq(mediaAssets.hash, products.imageKey)),
+    )
     .where(and(eq(products.tenantId, tenantId), inScope))
     .orderBy(asc(products.sortOrder), asc(products.id));
 }

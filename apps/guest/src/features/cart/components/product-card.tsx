@@ -9,6 +9,7 @@ import { useQuantityUpdates } from '../../../lib/use-quantity-updates';
 import { useProductLines } from '../hooks/use-product-lines';
 import { useQuickAdd } from '../hooks/use-quick-add';
 import { cardPrice, isProductAvailable } from '../lib/card-price';
+import { ProductPhoto } from './product-photo';
 import './product-card.css';
 
 interface ProductCardProps {
@@ -26,7 +27,7 @@ export function ProductCard({ product }: ProductCardProps) {
   const openCustomise = useCustomiseStore((state) => state.open);
   const price = cardPrice(product);
   const available = isProductAvailable(product);
-  const image = product.productMaster.images[0]?.url;
+  const image = product.productMaster.images[0];
   const name = product.displayName;
   const total = lines.reduce((sum, line) => sum + quantityOf(line), 0);
   // + and − act on the newest line; a customised product repeats through its own sheet.
@@ -73,19 +74,7 @@ export function ProductCard({ product }: ProductCardProps) {
         {product.description && <p className="ts-product__description">{product.description}</p>}
       </div>
       <div className="ts-product__side">
-        <div className="ts-product__media">
-          {image && (
-            <img
-              className="ts-product__image"
-              src={image}
-              alt=""
-              width={112}
-              height={112}
-              loading="lazy"
-              decoding="async"
-            />
-          )}
-        </div>
+        <div className="ts-product__media">{image && <ProductPhoto image={image} />}</div>
         <div className="ts-product__action">
           {!available ? (
             <span className="ts-product__sold-out">Out of Stock</span>
