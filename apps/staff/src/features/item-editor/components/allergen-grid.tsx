@@ -38,11 +38,11 @@ export function AllergenGrid({ levels, error, onChange }: AllergenGridProps) {
         {ALLERGENS.map((allergen) => {
           const current = levels[allergen] ?? 'NONE';
           return (
-            <fieldset key={allergen} className="allergen" data-level={current}>
+            <fieldset key={allergen} className="allergen">
               <legend>{ALLERGEN_LABELS[allergen]}</legend>
               <div className="segmented">
                 {CHOICES.map((choice) => (
-                  <label key={choice} className="segmented__option">
+                  <label key={choice} className="segmented__option" data-choice={choice}>
                     <input
                       type="radio"
                       name={`allergen-${allergen}`}
