@@ -4,6 +4,7 @@ import {
   ChefHat,
   LayoutGrid,
   type LucideIcon,
+  Megaphone,
   Package,
   ScanLine,
   Settings,
@@ -26,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/stock', label: 'Stock', icon: Package, action: 'setAvailability' },
   { to: '/scan', label: 'Verify', icon: ScanLine, action: 'verifyTable' },
   { to: '/menu', label: 'Menu', icon: UtensilsCrossed, action: 'editMenu' },
+  { to: '/promotions', label: 'Promotions', icon: Megaphone, action: 'editMenu' },
   { to: '/staff-accounts', label: 'Staff', icon: Users, action: 'manageStaff' },
   { to: '/settings', label: 'Settings', icon: Settings, action: 'managePaymentSettings' },
 ];

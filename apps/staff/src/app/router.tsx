@@ -46,6 +46,7 @@ const router = createBrowserRouter(
         <Route path="menu" element={route(() => import('./routes/menu'))} />
         <Route path="menu/items/new" element={route(() => import('./routes/menu-item'))} />
         <Route path="menu/items/:productId" element={route(() => import('./routes/menu-item'))} />
+        <Route path="promotions" element={route(() => import('./routes/promotions'))} />
         <Route path="*" element={<RoleHome />} />
       </Route>
     </>,
