@@ -4,6 +4,7 @@ import { billingRoutes } from './billing/billing-routes';
 import { checkInRoutes } from './check-in/check-in-routes';
 import { mediaRoutes } from './media/media-routes';
 import { menuRoutes } from './menu/menu';
+import { menuTransferRoutes } from './menu-transfer/menu-transfer-routes';
 import { promotionRoutes } from './menu/promotions';
 import { guestOrderRoutes } from './orders/guest-order-routes';
 import { paymentRoutes } from './payments/payment-routes';
@@ -37,5 +38,6 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   staffRoutes(app, deps);
   promotionsAdminRoutes(app, deps);
   setupRoutes(app, deps);
+  menuTransferRoutes(app, deps);
   mediaRoutes(app, deps);
 }
