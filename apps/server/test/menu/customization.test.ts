@@ -37,7 +37,7 @@ describe('GET getCustomizationResponseForProductMaster', () => {
     expect(papad).toMatchObject({
       displayName: 'Masala Papad',
       foodType: 'VEGETARIAN',
-      productMaster: { itemName: 'Masala Papad', images: [{ url: '/media/menu/flatbread.svg' }] },
+      productMaster: { itemName: 'Masala Papad', images: [{ url: '/media/menu/flatbread.webp' }] },
       calories: 180,
       tag: [{ name: 'Jain option' }],
       modifiers: [],
@@ -52,7 +52,7 @@ describe('GET getCustomizationResponseForProductMaster', () => {
         servingSize: 'Regular',
         price: 220,
         productMasterId: await productIdByName(t.db, 1, 'Masala Peanut Chaat'),
-        image: '/media/menu/peanuts.svg',
+        image: '/media/menu/peanuts.webp',
       },
       {
         // The first size of the lager, so one tap adds a 330 ml.
@@ -61,7 +61,7 @@ describe('GET getCustomizationResponseForProductMaster', () => {
         servingSize: '330 ml',
         price: 290,
         productMasterId: await productIdByName(t.db, 1, 'Indiranagar Lager'),
-        image: '/media/menu/beer-mug.svg',
+        image: '/media/menu/beer-mug.webp',
       },
     ]);
   });

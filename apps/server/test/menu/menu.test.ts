@@ -55,7 +55,7 @@ describe('GET menu-item-grouped-category: the whole menu', () => {
       expect(c.isAlcoholic, p.name).toBe(p.alcoholic ?? false);
       expect(c.calories, p.name).toBe(p.calories ?? null);
       expect(c.tag.map((x) => x.name).sort(), p.name).toEqual([...new Set(p.tags ?? [])].sort());
-      expect(c.productMaster.images, p.name).toEqual([{ url: `/media/menu/${p.image}.svg` }]);
+      expect(c.productMaster.images, p.name).toEqual([{ url: `/media/menu/${p.image}.webp` }]);
       expect(
         c.menuItems.map((m) => [m.productVariant.size.size, m.branchSettings]),
         p.name,

@@ -36,7 +36,7 @@ export interface DemoProduct {
   recommendations?: string[];
   calories?: number;
   tags?: string[];
-  /** File name (without .svg) under static/menu/, e.g. 'pizza'. */
+  /** Picture name under static/menu/: `<name>.webp`, rendered from the drawing `<name>.svg`. */
   image: string;
   /** Seeded as out of stock at the brand's first branch (to demo 'Out of Stock'). */
   outOfStock?: boolean;

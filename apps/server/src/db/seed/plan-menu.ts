@@ -42,7 +42,7 @@ export function planMenu(rows: SeedRows, brand: DemoBrand, planned: PlannedBrand
       foodType: product.foodType,
       isAlcoholic: product.alcoholic ?? false,
       calories: product.calories ?? null,
-      imageUrl: `/media/menu/${product.image}.svg`,
+      imageUrl: `/media/menu/${product.image}.webp`,
       sortOrder,
     });
     product.sizes.forEach((size, sizeOrder) => {

@@ -151,6 +151,8 @@ describe('demo content', () => {
 
     it('ships every image, banner, stylesheet and logo it names', () => {
       for (const image of new Set(products.map((p) => p.image))) {
+        // The served picture, and the drawing scripts/generate-demo-photos.mjs renders it from.
+        expect(existsSync(join(staticDir(), 'menu', `${image}.webp`)), image).toBe(true);
         expect(existsSync(join(staticDir(), 'menu', `${image}.svg`)), image).toBe(true);
       }
       for (const group of brand.promotions) {
