@@ -84,12 +84,13 @@ export function GroupCard({
           >
             <ArrowDown aria-hidden="true" />
           </button>
-          <Button onClick={onEditGroup}>
+          <Button onClick={onEditGroup} aria-label={`Edit group ${group.mainHeader}`}>
             <Pencil aria-hidden="true" />
             Edit group
           </Button>
           <Button
             variant={group.archived ? 'secondary' : 'ghost'}
+            aria-label={`${group.archived ? 'Restore' : 'Archive'} group ${group.mainHeader}`}
             busy={write.isPending && write.variables?.kind === 'archiveGroup'}
             onClick={() =>
               write.mutate({
