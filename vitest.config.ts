@@ -19,6 +19,14 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          name: 'client',
+          root: 'packages/client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
           name: 'guest',
           root: 'apps/guest',
           environment: 'jsdom',

@@ -1,148 +1,18 @@
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  TSubscribeAck,
-} from '@tableside/shared/contract/realtime';
-import { SYSTEM_ROUTES } from '@tableside/shared/contract/routes';
-import type { Socket } from 'socket.io-client';
-import { createChannelRegistry } from './channel-registry';
+import {
+  createRealtime,
+  REALTIME_SOCKET_OPTIONS,
+  type Realtime,
+} from '@tableside/client/realtime/create-realtime';
 import { pageLoaded } from './page-load';
 
-// The typed Socket.IO client (DECISIONS "Realtime"). The server reads the guest session cookie
-// when the connection opens, so the first subscribe (after check-in) opens it, and `restart()`
-// reopens it when the session changes. The client library is loaded then too, and not before
-// the page has loaded: its download would compete with the first paint, and whatever is sent
-// before a join is read again once joined (lib/use-guest-channels).
-
-export type GuestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/** A server event's handler; payloads are checked by the caller (lib/use-realtime). */
-type Listener = (raw: unknown) => void;
-/** The socket's `on` / `off` for any event name: the typed ones cannot be keyed by a variable. */
-type UntypedSocket = {
-  on(event: string, fn: Listener): void;
-  off(event: string, fn: Listener): void;
-};
-
-const ACK_TIMEOUT_MS = 8000;
-const NO_ANSWER = 'No answer from the realtime service';
-
-export function createRealtime(openSocket: () => Promise<GuestSocket>) {
-  let connecting: Promise<GuestSocket> | null = null;
-  let socket: GuestSocket | null = null;
-  let connectedBefore = false;
-  const registry = createChannelRegistry();
-  // The join of each held channel: a later holder is answered when the channel is really
-  // joined, not at once, or it would refetch before events start reaching it.
-  const joins = new Map<string, Promise<TSubscribeAck>>();
-  const reconnectListeners = new Set<() => void>();
-  // Handlers are kept here as well, so those added before the connection opens are attached.
-  const listeners = new Map<Listener, string>();
-
-  function join(channel: string): Promise<TSubscribeAck> {
-    const joined = request('subscribe', channel);
-    joins.set(channel, joined);
-    return joined;
-  }
-
-  async function request(
-    event: 'subscribe' | 'unsubscribe',
-    channel: string,
-  ): Promise<TSubscribeAck> {
-    let ack: TSubscribeAck;
-    try {
-      const open = await connection();
-      ack = await new Promise<TSubscribeAck>((resolve) => {
-        open
-          .timeout(ACK_TIMEOUT_MS)
-          .emit(event, { channel }, (err, answer) =>
-            resolve(err ? { ok: false, message: NO_ANSWER } : answer),
-          );
-      });
-    } catch {
-      // The client library did not download: the next request tries again.
-      ack = { ok: false, message: NO_ANSWER };
-    }
-    // Spec section 8: a push subscription error is logged, not shown.
-    if (!ack.ok) console.error(`Realtime ${event} ${channel} refused: ${ack.message}`);
-    return ack;
-  }
-
-  function attach(opened: GuestSocket): GuestSocket {
-    const untyped = opened as unknown as UntypedSocket;
-    for (const [listener, event] of listeners) untyped.on(event, listener);
-    opened.on('connect', () => {
-      if (!connectedBefore) {
-        connectedBefore = true;
-        return;
-      }
-      // A new connection has no rooms: join every held channel again, then let features
-      // refetch what they may have missed while offline.
-      void Promise.all(registry.channels().map(join)).then(() => {
-        for (const listener of reconnectListeners) listener();
-      });
-    });
-    socket = opened;
-    return opened;
-  }
-
-  function connection(): Promise<GuestSocket> {
-    connecting ??= openSocket().then(attach, (error: unknown) => {
-      connecting = null;
-      throw error;
-    });
-    return connecting;
-  }
-
-  return {
-    /** Joins a channel (built by contract/channels.ts); resolves with the server's answer. */
-    subscribe(channel: string): Promise<TSubscribeAck> {
-      if (!registry.add(channel)) return joins.get(channel) ?? Promise.resolve({ ok: true });
-      return join(channel);
-    },
-    unsubscribe(channel: string): Promise<TSubscribeAck> {
-      if (!registry.remove(channel)) return Promise.resolve({ ok: true });
-      joins.delete(channel);
-      return request('unsubscribe', channel);
-    },
-    /** Calls `listener` with each `event` the server sends, from now or once connected. */
-    on(event: string, listener: Listener): void {
-      listeners.set(listener, event);
-      (socket as unknown as UntypedSocket | null)?.on(event, listener);
-    },
-    off(event: string, listener: Listener): void {
-      listeners.delete(listener);
-      (socket as unknown as UntypedSocket | null)?.off(event, listener);
-    },
-    /** Called after a reconnect once the held channels are joined again. */
-    onReconnected(listener: () => void): () => void {
-      reconnectListeners.add(listener);
-      return () => reconnectListeners.delete(listener);
-    },
-    /** Reopens the connection, e.g. after check-in set the session cookie it must carry. */
-    restart(): void {
-      if (!socket) return;
-      socket.disconnect();
-      socket.connect();
-    },
-  };
-}
-
-export type Realtime = ReturnType<typeof createRealtime>;
-
-/**
- * The app's connection: same origin, at /realtime, cookies sent with the handshake. A WebSocket
- * first: long-polling takes several requests before the upgrade, and on a phone they queue
- * behind the page's own downloads. Where a proxy refuses WebSockets, polling takes over.
- */
+// The guest app's one realtime connection (packages/client/realtime). The server reads the guest
+// session cookie when it opens, so the first subscribe (after check-in) opens it, and
+// `restart()` reopens it when the session changes. The client library is loaded then too, and not
+// before the page has loaded: its download would compete with the first paint, and whatever is
+// sent before a join is read again once joined (lib/use-guest-channels).
 export const realtime: Realtime = createRealtime(() =>
   pageLoaded().then(async () => {
     const { io } = await import('socket.io-client');
-    return io({
-      path: SYSTEM_ROUTES.realtime,
-      withCredentials: true,
-      transports: ['websocket', 'polling'],
-      tryAllTransports: true,
-    });
+    return io(REALTIME_SOCKET_OPTIONS);
   }),
 );

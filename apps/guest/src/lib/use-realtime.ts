@@ -1,55 +1,6 @@
-import {
-  REALTIME_EVENTS,
-  type RealtimeEventName,
-  type RealtimePayload,
-} from '@tableside/shared/contract/realtime';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createRealtimeHooks } from '@tableside/client/realtime/realtime-hooks';
 import { realtime } from './socket';
 
-/** Holds a channel while the component is mounted (null = none yet, e.g. before check-in). */
-export function useRealtimeChannel(channel: string | null): void {
-  useEffect(() => {
-    if (!channel) return;
-    void realtime.subscribe(channel);
-    return () => {
-      void realtime.unsubscribe(channel);
-    };
-  }, [channel]);
-}
-
-/**
- * Calls `handler` with each valid payload of `event`. Payloads are checked against the
- * contract; spec section 8: unparseable push data is logged and ignored.
- */
-export function useRealtimeEvent<E extends RealtimeEventName>(
-  event: E,
-  handler: (payload: RealtimePayload<E>) => void,
-): void {
-  // The latest handler without resubscribing on every render.
-  const latest = useRef(handler);
-  useLayoutEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => {
-    const schema = REALTIME_EVENTS[event].payload;
-    const listener = (raw: unknown) => {
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) {
-        console.error(`Ignored malformed ${event} event`, parsed.error.issues);
-        return;
-      }
-      latest.current(parsed.data as RealtimePayload<E>);
-    };
-    realtime.on(event, listener);
-    return () => realtime.off(event, listener);
-  }, [event]);
-}
-
-/** Runs `onReconnected` after the realtime link came back, so a screen can refetch. */
-export function useRealtimeReconnected(onReconnected: () => void): void {
-  const latest = useRef(onReconnected);
-  useLayoutEffect(() => {
-    latest.current = onReconnected;
-  });
-  useEffect(() => realtime.onReconnected(() => latest.current()), []);
-}
+// The guest app's realtime hooks, on its one connection (lib/socket).
+export const { useRealtimeChannel, useRealtimeEvent, useRealtimeReconnected } =
+  createRealtimeHooks(realtime);

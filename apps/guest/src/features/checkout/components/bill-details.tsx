@@ -1,10 +1,10 @@
+import { BillTable } from '@tableside/client/bill/bill-table';
 import { MSG } from '@tableside/shared/domain/messages';
 import { CircleAlert, ReceiptText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { hasErrorMessage } from '../../../lib/api-error';
 import type { useBill } from '../api/get-bill';
-import { BillTable } from './bill-table';
 import './bill-details.css';
 
 const SKELETON_ROWS = [0, 1, 2, 3, 4, 5, 6];
@@ -32,7 +32,7 @@ export function BillDetails({ bill }: { bill: ReturnType<typeof useBill> }) {
         {MSG.billDetailsTitle}
       </h2>
       {bill.isPending && <BillSkeleton />}
-      {bill.data && <BillTable bill={bill.data} />}
+      {bill.data && <BillTable bill={bill.data} block="ts-bill-table" />}
       {empty && (
         <p className="ts-bill__state">
           <ReceiptText aria-hidden="true" size={28} />

@@ -1,3 +1,4 @@
+import { createSeqTracker } from '@tableside/client/realtime/channel-registry';
 import { cartChannel, customerChannel } from '@tableside/shared/contract/channels';
 import type { TOrder } from '@tableside/shared/contract/order';
 import {
@@ -8,7 +9,6 @@ import {
 } from '@tableside/shared/domain/cart-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { createSeqTracker } from '../../../lib/channel-registry';
 import { useOrder } from '../../../lib/order-query';
 import { orderQueryKey } from '../../../lib/order-query-key';
 import { session } from '../../../lib/storage';

@@ -1,6 +1,6 @@
+import { createSeqTracker } from '@tableside/client/realtime/channel-registry';
 import type { TOrder } from '@tableside/shared/contract/order';
 import { describe, expect, it } from 'vitest';
-import { createSeqTracker } from '../../../lib/channel-registry';
 import { applyOrderEvent } from './apply-order-event';
 
 const order = (seq: number) => ({ id: 1, seq, isVerified: false }) as TOrder;

@@ -1,5 +1,5 @@
+import type { createSeqTracker } from '@tableside/client/realtime/channel-registry';
 import type { TOrder } from '@tableside/shared/contract/order';
-import type { createSeqTracker } from '../../../lib/channel-registry';
 
 export type SeqTracker = ReturnType<typeof createSeqTracker>;
 

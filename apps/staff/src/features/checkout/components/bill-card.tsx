@@ -1,7 +1,7 @@
+import { BillTable } from '@tableside/client/bill/bill-table';
 import type { TBill } from '@tableside/shared/contract/bill';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { BillTable } from './bill-table';
 
 /** The bill as the guests see it, or what stands in for it while it loads or when empty. */
 export function BillCard({ bill }: { bill: UseQueryResult<TBill> }) {
@@ -16,7 +16,12 @@ export function BillCard({ bill }: { bill: UseQueryResult<TBill> }) {
         <p className="checkout-card__note">No orders placed yet: the bill is empty.</p>
       ) : null}
       {bill.data && bill.data.orderItems.length > 0 ? (
-        <BillTable bill={bill.data} caption="Bill details and summary" />
+        <BillTable
+          bill={bill.data}
+          block="bill-table"
+          amountClassName="money"
+          caption={{ text: 'Bill details and summary', className: 'visually-hidden' }}
+        />
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { rupeesForInput } from '@tableside/client/money/rupee-input';
 import type { TBill } from '@tableside/shared/contract/bill';
 import { formatInr } from '@tableside/shared/domain/money';
 import { type FormEvent, useState } from 'react';
@@ -6,7 +7,6 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useApplyDiscount } from '../api/use-apply-discount';
 import { checkDiscount } from '../lib/discount-check';
-import { rupeesForInput } from '../lib/rupee-input';
 import { RupeeField } from './rupee-field';
 
 /** A manager's discount in rupees off the subtotal; 0 (or Remove) takes it off again. */

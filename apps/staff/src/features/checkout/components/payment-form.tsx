@@ -1,3 +1,4 @@
+import { rupeesForInput } from '@tableside/client/money/rupee-input';
 import type { TStaffPaymentMethod } from '@tableside/shared/contract/staff';
 import { formatInr } from '@tableside/shared/domain/money';
 import { type FormEvent, useState } from 'react';
@@ -5,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useRecordPayment } from '../api/use-record-payment';
 import { checkPayment } from '../lib/payment-check';
-import { rupeesForInput } from '../lib/rupee-input';
 import { MethodPicker } from './method-picker';
 import { PaymentConfirmDialog } from './payment-confirm-dialog';
 import { RupeeField } from './rupee-field';

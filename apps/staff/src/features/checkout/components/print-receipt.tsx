@@ -1,9 +1,9 @@
+import { BillTable } from '@tableside/client/bill/bill-table';
 import type { TBill } from '@tableside/shared/contract/bill';
 import { useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useCurrentBranch } from '../../../lib/branch';
 import { formatReceiptTime } from '../lib/receipt-time';
-import { BillTable } from './bill-table';
 import './print-receipt.css';
 
 /**
@@ -40,7 +40,12 @@ export function PrintReceipt({
         </span>
         <span>{formatReceiptTime(printedAt)}</span>
       </p>
-      <BillTable bill={bill} caption="Bill" />
+      <BillTable
+        bill={bill}
+        block="bill-table"
+        amountClassName="money"
+        caption={{ text: 'Bill', className: 'visually-hidden' }}
+      />
       <p className="print-receipt__thanks">Thank you!</p>
     </article>,
     document.body,

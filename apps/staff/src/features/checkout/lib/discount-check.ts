@@ -1,6 +1,10 @@
+import {
+  type AmountCheck,
+  parseRupees,
+  type RupeeProblem,
+} from '@tableside/client/money/rupee-input';
 import { discountOverSubtotalMessage, discountProblem } from '@tableside/shared/domain/discount';
 import { toMinor } from '@tableside/shared/domain/money';
-import { type AmountCheck, parseRupees, type RupeeProblem } from './rupee-input';
 
 const PROBLEMS: Record<Exclude<RupeeProblem, 'too-large'>, string> = {
   empty: 'Enter the discount in rupees (0 removes it).',

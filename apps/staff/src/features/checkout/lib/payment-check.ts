@@ -1,5 +1,9 @@
+import {
+  type AmountCheck,
+  parseRupees,
+  type RupeeProblem,
+} from '@tableside/client/money/rupee-input';
 import { formatInr, toMinor } from '@tableside/shared/domain/money';
-import { type AmountCheck, parseRupees, type RupeeProblem } from './rupee-input';
 
 const PROBLEMS: Record<Exclude<RupeeProblem, 'too-large'>, string> = {
   empty: 'Enter the amount received.',

@@ -1,6 +1,6 @@
 import type { TSubscribeAck } from '@tableside/shared/contract/realtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRealtime, type GuestSocket } from './socket';
+import { createRealtime, type RealtimeSocket } from './create-realtime';
 
 /** A stand-in for the Socket.IO client: records requests and lets the test answer them. */
 function fakeSocket(answer: (event: string, channel: string) => TSubscribeAck | 'silent') {
@@ -29,7 +29,7 @@ function fakeSocket(answer: (event: string, channel: string) => TSubscribeAck | 
   const fire = (event: string) => {
     for (const handler of handlers.get(event) ?? []) handler();
   };
-  return { socket: socket as unknown as GuestSocket, sent, fire };
+  return { socket: socket as unknown as RealtimeSocket, sent, fire };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -58,7 +58,7 @@ describe('realtime', () => {
           server.answer = (result) => ack(null, result);
         },
       }),
-    } as unknown as GuestSocket;
+    } as unknown as RealtimeSocket;
     const realtime = createRealtime(async () => socket);
     const first = realtime.subscribe('customer-1-1-3');
     let laterAnswered = false;
@@ -88,7 +88,7 @@ describe('realtime', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fake = fakeSocket(() => ({ ok: true }));
     const open = vi
-      .fn<() => Promise<GuestSocket>>()
+      .fn<() => Promise<RealtimeSocket>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue(fake.socket);
     const realtime = createRealtime(open);
