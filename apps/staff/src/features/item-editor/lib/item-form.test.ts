@@ -43,6 +43,13 @@ describe('item form <-> body', () => {
     });
   });
 
+  it('shows the first size as the default when the item has none marked', () => {
+    const item = catalogueItem();
+    const sizes = item.sizes.map((size) => ({ ...size, isDefault: false }));
+    const values = itemValuesOf({ ...item, sizes });
+    expect(values.sizes.map((size) => size.isDefault)).toEqual([true, false]);
+  });
+
   it('sends no add-on group when the toggle is off, and blank calories as none', () => {
     const values = { ...itemValuesOf(catalogueItem()), hasAddOns: false, calories: ' ' };
     const body = toDraftBody(values);

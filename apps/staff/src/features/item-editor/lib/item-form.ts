@@ -94,6 +94,9 @@ export const priceText = (price: number) =>
 
 export function itemValuesOf(item: TCatalogueItem): ItemFormValues {
   const live = item.sizes.filter((size) => !size.archived);
+  // Items saved before sizes had a default (the demo's, older rows) show their first size as
+  // it, which is the one guests see first; a save then records it.
+  const hasDefault = live.some((size) => size.isDefault);
   return {
     categoryId: item.categoryId,
     name: item.name,
@@ -102,12 +105,12 @@ export function itemValuesOf(item: TCatalogueItem): ItemFormValues {
     isAlcoholic: item.isAlcoholic,
     calories: item.calories === null ? '' : String(item.calories),
     tags: [...item.tags],
-    sizes: live.map((size) => ({
+    sizes: live.map((size, index) => ({
       key: rowKey(),
       id: size.id,
       name: size.name,
       price: priceText(size.defaultPrice),
-      isDefault: size.isDefault,
+      isDefault: hasDefault ? size.isDefault : index === 0,
     })),
     hasAddOns: item.addOnGroup !== null,
     addOnMin: String(item.addOnGroup?.min ?? 0),
