@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock';
 import { createSecretBox } from './lib/secret-box';
 import { createRealtimeServer } from './realtime/socket-server';
 import { startMaintenance } from './services/maintenance/start-maintenance';
+import { startSnoozeExpiry } from './services/maintenance/start-snooze-expiry';
 import { brandSms } from './services/provider-settings/brand-sms';
 import { loadSavedPaymentSettings } from './services/provider-settings/load-saved-payment-settings';
 import { issueSetupTokenIfNoOwner } from './services/setup/issue-setup-token';
@@ -73,6 +74,8 @@ async function main() {
 
   // Purges expired sessions, codes and keys; on PostgreSQL one process at a time does it.
   const stopMaintenance = startMaintenance({ database, clock: systemClock, log: app.log });
+  // '86'd dishes come back by themselves: every few seconds, on every process.
+  const stopSnoozeExpiry = startSnoozeExpiry({ db: database.db, publisher, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -92,6 +95,7 @@ async function main() {
     await app.close();
     clearInterval(sweep);
     await stopMaintenance();
+    await stopSnoozeExpiry();
     await database.close();
     process.exit(0);
   };

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../app-deps';
 import type { AppFastify } from '../http/types';
 import { billingRoutes } from './billing/billing-routes';
+import { catalogueBranchRoutes } from './catalogue/branch-routes';
+import { catalogueBulkRoutes } from './catalogue/bulk-routes';
 import { checkInRoutes } from './check-in/check-in-routes';
 import { mediaRoutes } from './media/media-routes';
 import { menuRoutes } from './menu/menu';
@@ -40,4 +42,6 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   setupRoutes(app, deps);
   menuTransferRoutes(app, deps);
   mediaRoutes(app, deps);
+  catalogueBranchRoutes(app, deps);
+  catalogueBulkRoutes(app, deps);
 }

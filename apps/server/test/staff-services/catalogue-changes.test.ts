@@ -84,7 +84,11 @@ describe('setItemAvailability', () => {
         event: 'refreshCart',
         payload: { orderId: a.orderId, seq: 1 },
       },
-      { room: rooms.price(branchId), event: 'updatePrice', payload: { branchId } },
+      {
+        room: rooms.price(branchId),
+        event: 'updatePrice',
+        payload: { branchId, reason: 'stock' },
+      },
       {
         room: rooms.staff({ tenantId, branchId }),
         event: 'staffStockUpdate',
@@ -193,7 +197,7 @@ describe('changePrice', () => {
         }),
       ],
     });
-    expect(events[2]?.payload).toEqual({ branchId });
+    expect(events[2]?.payload).toEqual({ branchId, reason: 'price' });
     await expectSeqsContinue(t.db, events, a.orderId, 0);
   });
 

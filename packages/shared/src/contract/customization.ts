@@ -47,6 +47,7 @@ export const ZCustomization = ZMenuProduct.pick({
   menuItems: true,
   calories: true,
   tag: true,
+  allergens: true,
 }).extend({
   recommendations: z.array(ZRecommendation),
   instructions: z.array(ZInstruction),

@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { ALLERGEN_LEVELS, ALLERGENS } from '../domain/allergens';
 import { FOOD_FILTER_WIRE_VALUES, FOOD_TYPES, MENU_TABS } from '../domain/enums';
 import { text, ZEntityId, ZId, ZMediaRef, ZMoney } from './common';
 
 // The menu, the product card, search and promotion items (spec section 7 "Menu and promotions").
+
+export const ZMenuAllergen = z.object({
+  allergen: z.enum(ALLERGENS),
+  level: z.enum(ALLERGEN_LEVELS),
+});
+export type TMenuAllergen = z.infer<typeof ZMenuAllergen>;
 
 export const ZProductMaster = z.object({
   id: ZEntityId,
@@ -55,6 +62,8 @@ export const ZMenuProduct = z.object({
   isCustomisable: z.boolean(),
   calories: z.number().int().min(0).nullable(),
   tag: z.array(ZTag),
+  /** EU-14 allergens, 'contains' and 'may contain' (absent from an older server: none known). */
+  allergens: z.array(ZMenuAllergen).optional(),
 });
 export type TMenuProduct = z.infer<typeof ZMenuProduct>;
 

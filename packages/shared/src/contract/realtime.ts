@@ -70,8 +70,18 @@ export type TCustomerCallWaiterEvent = z.infer<typeof ZCustomerCallWaiterEvent>;
 
 // Price channel: not about an order, so no seq.
 
-/** Prices or availability of the branch changed: refetch the menu and show the toast. */
-export const ZUpdatePriceEvent = z.object({ branchId: ZEntityId });
+/** Why the menu changed: only 'price' (a real price change) shows 'Prices have been changed!'. */
+export const UPDATE_PRICE_REASONS = ['price', 'stock', 'menu'] as const;
+export type UpdatePriceReason = (typeof UPDATE_PRICE_REASONS)[number];
+
+/**
+ * Prices, availability or items of the branch changed: refetch the menu. `reason` absent (an
+ * older publisher) counts as 'price'.
+ */
+export const ZUpdatePriceEvent = z.object({
+  branchId: ZEntityId,
+  reason: z.enum(UPDATE_PRICE_REASONS).optional(),
+});
 export type TUpdatePriceEvent = z.infer<typeof ZUpdatePriceEvent>;
 
 // Staff channel: hints for the console, which refetches what they name (the floor list, an

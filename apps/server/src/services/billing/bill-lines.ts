@@ -8,6 +8,7 @@ import {
   orderItems,
   products,
 } from '../../db/schema/index';
+import { snapshotOr } from '../orders/order-item-query';
 
 interface BilledItem {
   id: number;
@@ -31,8 +32,9 @@ async function billedItems(db: Database, orderId: number): Promise<BilledItem[]>
     .select({
       id: orderItems.id,
       menuItemId: orderItems.menuItemId,
-      name: products.displayName,
-      sizeName: menuItems.sizeName,
+      // Billed items are confirmed: the names they were ordered by.
+      name: snapshotOr(orderItems.itemName, products.displayName),
+      sizeName: snapshotOr(orderItems.sizeName, menuItems.sizeName),
       quantity: orderItems.quantity,
       cancelledQuantity: orderItems.cancelledQuantity,
       unitPriceMinor: orderItems.unitPriceMinor,

@@ -88,7 +88,10 @@ export async function setBranchItem(
       await tx
         .delete(branchMenuItems)
         .where(
-          and(eq(branchMenuItems.branchId, branchId), inArray(branchMenuItems.menuItemId, changedIds)),
+          and(
+            eq(branchMenuItems.branchId, branchId),
+            inArray(branchMenuItems.menuItemId, changedIds),
+          ),
         );
     }
     await queueStockChange(tx, batch, scope, {

@@ -53,7 +53,7 @@ export async function getCustomization(
     loadRecommendations(db, { tenantId, branchId, productId }),
   ]);
 
-  const { displayName, description, foodType, productMaster, menuItems, calories, tag } =
+  const { displayName, description, foodType, productMaster, menuItems, calories, tag, allergens } =
     loaded.product;
   return {
     displayName,
@@ -63,6 +63,7 @@ export async function getCustomization(
     menuItems,
     calories,
     tag,
+    allergens,
     recommendations,
     instructions,
     modifiers: addOns.map(

@@ -1,10 +1,11 @@
 // The product card of every menu-shaped answer (menu, search, promotion items, customisation),
 // built from the catalogue and ONE branch's prices: a product the branch does not price is
 // not on its menu, and prices and availability are always this branch's.
-import type { TMenuItem, TMenuProduct, TTag } from '@tableside/shared/contract/menu';
+import type { TMenuAllergen, TMenuItem, TMenuProduct, TTag } from '@tableside/shared/contract/menu';
+import { ALLERGEN_LEVELS, ALLERGENS } from '@tableside/shared/domain/allergens';
 import type { FoodType } from '@tableside/shared/domain/enums';
 import { toMajor } from '@tableside/shared/domain/money';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -15,7 +16,8 @@ import {
   products,
 } from '../../db/schema/index';
 import { productImages } from '../../integrations/media/media-urls';
-import { selectProductsWithChoices, selectTags } from './product-extras';
+import { guestAvailable } from './guest-availability';
+import { selectAllergens, selectProductsWithChoices, selectTags } from './product-extras';
 
 /** A card plus where it sits in the menu; `foodType` is never null in the catalogue. */
 export interface LoadedProduct {
@@ -41,14 +43,16 @@ export async function loadMenuProducts(
   const { tenantId, productIds } = scope;
   if (productIds?.length === 0) return [];
   const inScope = productIds ? inArray(products.id, [...productIds]) : undefined;
-  const [rows, sizes, tagRows, withChoices] = await Promise.all([
+  const [rows, sizes, tagRows, withChoices, allergenRows] = await Promise.all([
     selectProducts(db, tenantId, inScope),
     selectSizes(db, scope),
     selectTags(db, tenantId, productIds),
     selectProductsWithChoices(db, tenantId, productIds),
+    selectAllergens(db, tenantId, productIds),
   ]);
   const sizesOf = groupBy(sizes, (s) => s.productId);
   const tagsOf = groupBy(tagRows, (t) => t.productId);
+  const allergensOf = groupBy(allergenRows, (a) => a.productId);
 
   const loaded: LoadedProduct[] = [];
   for (const row of rows) {
@@ -74,6 +78,7 @@ export async function loadMenuProducts(
         isCustomisable: withChoices.has(row.id) || items.length > 1,
         calories: row.calories,
         tag: (tagsOf.get(row.id) ?? []).map(({ id, name }): TTag => ({ id, name })),
+        allergens: sortAllergens(allergensOf.get(row.id) ?? []),
       },
     });
   }
@@ -107,7 +112,17 @@ function selectProducts(db: Database, tenantId: number, inScope: SQL | undefined
       mediaAssets,
       and(eq(mediaAssets.tenantId, products.tenantId), eq(mediaAssets.hash, products.imageKey)),
     )
-    .where(and(eq(products.tenantId, tenantId), inScope))
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        inScope,
+        // Archived items, and items of an archived category (or of its archived parent), are
+        // kept for history and hidden from guests.
+        isNull(products.archivedAt),
+        isNull(menuCategories.archivedAt),
+        isNull(parent.archivedAt),
+      ),
+    )
     .orderBy(asc(products.sortOrder), asc(products.id));
 }
 
@@ -119,7 +134,7 @@ function selectSizes(db: Database, { tenantId, branchId, productIds }: MenuProdu
       size: menuItems.sizeName,
       defaultPriceMinor: menuItems.defaultPriceMinor,
       priceMinor: branchMenuItems.priceMinor,
-      isAvailable: branchMenuItems.isAvailable,
+      isAvailable: guestAvailable,
       minModifiers: branchMenuItems.minModifiers,
       maxModifiers: branchMenuItems.maxModifiers,
     })
@@ -132,6 +147,7 @@ function selectSizes(db: Database, { tenantId, branchId, productIds }: MenuProdu
       and(
         eq(menuItems.tenantId, tenantId),
         eq(branchMenuItems.tenantId, tenantId),
+        isNull(menuItems.archivedAt),
         productIds ? inArray(menuItems.productId, [...productIds]) : undefined,
       ),
     )
@@ -149,9 +165,16 @@ function toMenuItem(row: SizeRow): TMenuItem {
       defaultPrice: toMajor(row.defaultPriceMinor),
       minModifiers: row.minModifiers,
       maxModifiers: row.maxModifiers,
-      isAvailable: row.isAvailable,
+      isAvailable: row.isAvailable === true,
     },
   };
+}
+
+/** Contains before may contain, each in the EU list's order, as the card reads them out. */
+function sortAllergens(rows: readonly TMenuAllergen[]): TMenuAllergen[] {
+  const rank = (entry: TMenuAllergen) =>
+    ALLERGEN_LEVELS.indexOf(entry.level) * ALLERGENS.length + ALLERGENS.indexOf(entry.allergen);
+  return rows.map(({ allergen, level }) => ({ allergen, level })).sort((a, b) => rank(a) - rank(b));
 }
 
 function groupBy<T>(list: readonly T[], key: (item: T) => number): Map<number, T[]> {

@@ -1,13 +1,15 @@
 import type { TRecommendation } from '@tableside/shared/contract/customization';
 import { toMajor } from '@tableside/shared/domain/money';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   branchMenuItems,
+  menuCategories,
   menuItems,
   productRecommendations,
   products,
 } from '../../db/schema/index';
+import { guestAvailable } from './guest-availability';
 
 /**
  * What the modal suggests alongside a product. Each suggestion is one orderable size (`id` is
@@ -41,7 +43,18 @@ export async function loadRecommendations(
         eq(productRecommendations.productId, productId),
         eq(productRecommendations.tenantId, tenantId),
         eq(products.tenantId, tenantId),
-        eq(branchMenuItems.isAvailable, true),
+        guestAvailable,
+        // An archived item or size, or one of an archived category, is never suggested.
+        isNull(products.archivedAt),
+        isNull(menuItems.archivedAt),
+        notExists(
+          db
+            .select({ id: menuCategories.id })
+            .from(menuCategories)
+            .where(
+              and(eq(menuCategories.id, products.categoryId), isNotNull(menuCategories.archivedAt)),
+            ),
+        ),
       ),
     )
     .orderBy(

@@ -1,8 +1,14 @@
-// What a menu card says about a product besides its sizes: its tags, and whether the
-// customisation modal has anything to choose.
+// What a menu card says about a product besides its sizes: its tags, its allergens, and
+// whether the customisation modal has anything to choose.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { modifiers, productInstructions, productTags, tags } from '../../db/schema/index';
+import {
+  modifiers,
+  productAllergens,
+  productInstructions,
+  productTags,
+  tags,
+} from '../../db/schema/index';
 
 export function selectTags(
   db: Database,
@@ -50,4 +56,26 @@ export async function selectProductsWithChoices(
       ),
   ]);
   return new Set([...addOns, ...instructions].map((r) => r.productId));
+}
+
+/** The products' allergens (ordered for the card by the caller). */
+export function selectAllergens(
+  db: Database,
+  tenantId: number,
+  productIds: readonly number[] | undefined,
+) {
+  return db
+    .select({
+      productId: productAllergens.productId,
+      allergen: productAllergens.allergen,
+      level: productAllergens.level,
+    })
+    .from(productAllergens)
+    .where(
+      and(
+        eq(productAllergens.tenantId, tenantId),
+        productIds ? inArray(productAllergens.productId, [...productIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(productAllergens.productId));
 }

@@ -94,6 +94,8 @@ async function insertLine(tx: Database, target: CartTarget, line: PricedLine): P
       customerId: target.customerId,
       menuItemId: line.menuItemId,
       productId: line.productId,
+      itemName: line.itemName,
+      sizeName: line.sizeName,
       quantity: line.quantity,
       unitPriceMinor: line.unitPriceMinor,
       instructions: line.instructions,

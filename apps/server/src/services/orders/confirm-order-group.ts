@@ -5,8 +5,8 @@ import {
   itemsUnavailableForGroup,
   MSG,
 } from '@tableside/shared/domain/messages';
-import { and, eq, gt } from 'drizzle-orm';
-import { orderGroups, orderItems, orders } from '../../db/schema/index';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { menuItems, orderGroups, orderItems, orders, products } from '../../db/schema/index';
 import type { GuestContext } from '../../http/guest-session';
 import { AppError, notFound } from '../../lib/app-error';
 import { EventBatch } from '../staff/event-batch';
@@ -58,10 +58,16 @@ export async function confirmOrderGroup(
       .update(orderGroups)
       .set({ status: 'IN_PROGRESS', confirmedAt: now, confirmedByCustomerId: guest.customerId })
       .where(byId);
-    // Lines set to 0 stay NEW: they are hidden and never reach the kitchen.
+    // Lines set to 0 stay NEW: they are hidden and never reach the kitchen. The names are
+    // taken again now, as the guest saw them when confirming: from here on the bill, the
+    // kitchen and the order show these, whatever the catalogue is renamed to later.
     await tx
       .update(orderItems)
-      .set({ status: 'IN_PROGRESS' })
+      .set({
+        status: 'IN_PROGRESS',
+        itemName: sql`(select ${products.displayName} from ${products} where ${products.id} = ${orderItems.productId})`,
+        sizeName: sql`(select ${menuItems.sizeName} from ${menuItems} where ${menuItems.id} = ${orderItems.menuItemId})`,
+      })
       .where(and(eq(orderItems.orderGroupId, orderGroupId), gt(orderItems.quantity, 0)));
     if (order.status === 'NEW') {
       await tx.update(orders).set({ status: 'IN_PROGRESS' }).where(eq(orders.id, order.id));

@@ -2,7 +2,7 @@
 // with their size, product, category, adder and the order branch's terms, then all add-ons.
 import type { TOrderItem } from '@tableside/shared/contract/order';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   branchMenuItems,
@@ -15,6 +15,7 @@ import {
   orders,
   products,
 } from '../../db/schema/index';
+import { guestAvailable } from '../menu/guest-availability';
 import {
   type ItemModifierRow,
   type ItemPricing,
@@ -28,6 +29,14 @@ export interface OrderItemView {
 }
 
 const parentCategory = alias(menuCategories, 'parent_category');
+
+/**
+ * A confirmed item shows the name it was ordered by (the snapshot taken at confirmation), so
+ * renaming or archiving the dish never rewrites an open or old bill; a cart line (NEW) follows
+ * the catalogue like its price does. Empty only for rows older than the snapshot columns.
+ */
+export const snapshotOr = (snapshot: AnyPgColumn, current: AnyPgColumn) =>
+  sql<string>`case when ${orderItems.status} <> 'NEW' and ${snapshot} <> '' then ${snapshot} else ${current} end`;
 
 function selectItemRows(db: Database, where: SQL): Promise<ItemRow[]> {
   return db
@@ -45,13 +54,13 @@ function selectItemRows(db: Database, where: SQL): Promise<ItemRow[]> {
       instructions: orderItems.instructions,
       actionType: orderItems.actionType,
       createdAt: orderItems.createdAt,
-      sizeName: menuItems.sizeName,
-      displayName: products.displayName,
+      sizeName: snapshotOr(orderItems.sizeName, menuItems.sizeName),
+      displayName: snapshotOr(orderItems.itemName, products.displayName),
       foodType: products.foodType,
       imageUrl: products.imageUrl,
       topMostCategory: sql<string>`coalesce(${parentCategory.name}, ${menuCategories.name})`,
       branchPriceMinor: branchMenuItems.priceMinor,
-      branchAvailable: branchMenuItems.isAvailable,
+      branchAvailable: guestAvailable,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branchMenuItems, menuItems, modifiers, products } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/app-error';
+import { guestAvailable } from '../menu/guest-availability';
 
 export interface PricedAddOn {
   modifierId: number;
@@ -18,6 +19,9 @@ export interface PricedAddOn {
 export interface PricedLine {
   menuItemId: number;
   productId: number;
+  /** The product's and the size's names now: the line's snapshot (refreshed at confirmation). */
+  itemName: string;
+  sizeName: string;
   quantity: number;
   /** The size alone; add-ons carry their own prices. */
   unitPriceMinor: number;
@@ -50,7 +54,7 @@ function selectSizes(db: Database, scope: LineScope, ids: number[]) {
       sizeName: menuItems.sizeName,
       displayName: products.displayName,
       priceMinor: branchMenuItems.priceMinor,
-      isAvailable: branchMenuItems.isAvailable,
+      isAvailable: guestAvailable,
       minModifiers: branchMenuItems.minModifiers,
       maxModifiers: branchMenuItems.maxModifiers,
     })
@@ -115,6 +119,8 @@ function priceLine(
   return {
     menuItemId: size.id,
     productId: size.productId,
+    itemName: size.displayName,
+    sizeName: size.sizeName,
     quantity: input.quantity,
     unitPriceMinor: size.priceMinor,
     addOns: pickAddOns(input, field, size, offered),

@@ -2,6 +2,7 @@ import type { TOrder } from '@tableside/shared/contract/order';
 import { and, eq } from 'drizzle-orm';
 import { branchMenuItems, menuItems, orderItems, products } from '../../db/schema/index';
 import type { GuestContext } from '../../http/guest-session';
+import { guestAvailable } from '../menu/guest-availability';
 import { EventBatch } from '../staff/event-batch';
 import { queueCartUpdate } from './cart-update-event';
 import { loadOrder } from './load-order';
@@ -36,7 +37,7 @@ export async function updateItemQuantity(
         .select({
           displayName: products.displayName,
           sizeName: menuItems.sizeName,
-          isAvailable: branchMenuItems.isAvailable,
+          isAvailable: guestAvailable,
         })
         .from(menuItems)
         .innerJoin(products, eq(products.id, menuItems.productId))

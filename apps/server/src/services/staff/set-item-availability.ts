@@ -72,7 +72,7 @@ export async function setItemAvailability(
       const seq = await nextEventSeq(tx, orderId);
       batch.add(target.customer, 'refreshCart', { orderId, seq });
     }
-    batch.add(rooms.price(branchId), 'updatePrice', { branchId });
+    batch.add(rooms.price(branchId), 'updatePrice', { branchId, reason: 'stock' });
     // Other consoles of the branch show the same stock list.
     batch.add(rooms.staff({ tenantId, branchId }), 'staffStockUpdate', answer);
     return { ...answer, refreshedOrderIds: orderIds };

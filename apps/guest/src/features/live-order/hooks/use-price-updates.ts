@@ -5,17 +5,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { CATALOGUE_KEY } from '../../../lib/catalogue-key';
 import { useRealtimeChannel, useRealtimeEvent } from '../../../lib/use-realtime';
+import { showsPriceToast } from '../lib/price-toast';
 
 /**
- * `updatePrice` on `price-{branchId}` (spec section 2): 'Prices have been changed!' for 5 s and
- * every catalogue query (menu, search, promotion items, customisation) fetched again.
+ * `updatePrice` on `price-{branchId}` (spec section 2): every catalogue query (menu, search,
+ * promotion items, customisation) fetched again, and 'Prices have been changed!' for 5 s when
+ * a price changed (not for stock or new items).
  */
 export function usePriceUpdates(branchId: number | null): void {
   const queryClient = useQueryClient();
   useRealtimeChannel(branchId === null ? null : priceChannel(branchId));
   useRealtimeEvent('updatePrice', (event) => {
     if (event.branchId !== branchId) return;
-    toast.warning(MSG.pricesChanged, { durationMs: PRICE_CHANGE_TOAST_MS });
+    if (showsPriceToast(event)) {
+      toast.warning(MSG.pricesChanged, { durationMs: PRICE_CHANGE_TOAST_MS });
+    }
     void queryClient.invalidateQueries({ queryKey: [CATALOGUE_KEY] });
   });
 }
