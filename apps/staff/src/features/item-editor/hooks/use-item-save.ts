@@ -57,11 +57,14 @@ export function useItemSave({ branchId, form, editing, onSaved }: ItemSaveOption
   const [tried, setTried] = useState(false);
   const [conflict, setConflict] = useState<TCatalogueItem | null>(null);
 
-  const checked = editing
-    ? checkItemUpdate(form.values, editing.version)
-    : checkNewItem(form.values);
+  // Problems show once a save was tried; from then on they follow every keystroke.
+  const checked = !tried
+    ? null
+    : editing
+      ? checkItemUpdate(form.values, editing.version)
+      : checkNewItem(form.values);
   const errors: FieldErrors = {
-    ...(tried && !checked.ok ? checked.errors : {}),
+    ...(checked && !checked.ok ? checked.errors : {}),
     ...form.serverErrors,
   };
 
