@@ -24,7 +24,17 @@ export function useBranchClock(branchId: number): BranchClock {
   const settings = data?.generalSettings[0];
   // One object per answer: rows are memoised on it.
   return useMemo(
-    () => (settings ? { timeZone: settings.timeZone, openingTime: settings.orderOpeningTime } : {}),
+    () =>
+      settings
+        ? {
+            timeZone: settings.timeZone,
+            // Open around the clock (opening = closing): there is no opening to wait for.
+            openingTime:
+              settings.orderOpeningTime === settings.orderClosingTime
+                ? undefined
+                : settings.orderOpeningTime,
+          }
+        : {},
     [settings],
   );
 }

@@ -1,5 +1,6 @@
 import type { TCatalogueCategory } from '@tableside/shared/contract/catalogue';
-import { useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
 import type { ItemFilter } from '../lib/item-query';
 import { TAB_LABELS, TAB_ORDER } from '../lib/menu-tabs';
 import { CategoryTabSection } from './category-tab-section';
@@ -7,21 +8,18 @@ import { CategoryTabSection } from './category-tab-section';
 interface CategoryPanelProps {
   branchId: number;
   categories: readonly TCatalogueCategory[];
-  filter: ItemFilter;
+  tab: ItemFilter['tab'];
+  categoryId: number | null;
   showArchived: boolean;
   onShowArchived: (show: boolean) => void;
   onFilter: (change: Partial<ItemFilter>) => void;
 }
 
 /** The left column: tabs, the category tree of each shown tab, and the archived toggle. */
-export function CategoryPanel({
-  branchId,
-  categories,
-  filter,
-  showArchived,
-  onShowArchived,
-  onFilter,
-}: CategoryPanelProps) {
+export const CategoryPanel = memo(function CategoryPanel(props: CategoryPanelProps) {
+  const { branchId, categories, showArchived, onShowArchived, onFilter } = props;
+  // Only the tab and category matter here: typing in the search leaves the tree alone.
+  const filter = { tab: props.tab, categoryId: props.categoryId };
   const tabs = filter.tab === 'ALL' ? TAB_ORDER : [filter.tab];
   const tabCounts = useMemo(() => {
     const counts: Record<string, number> = {};
@@ -31,6 +29,10 @@ export function CategoryPanel({
     }
     return counts;
   }, [categories]);
+  // On a laptop the tree is always open beside the table; on a tablet it folds above it.
+  const wide = useMediaQuery('(min-width: 1100px)');
+  const [unfolded, setUnfolded] = useState(false);
+  const selectedName = categories.find((c) => c.id === props.categoryId)?.name;
   const total = TAB_ORDER.reduce((sum, tab) => sum + (tabCounts[tab] ?? 0), 0);
 
   return (
@@ -60,26 +62,37 @@ export function CategoryPanel({
           {filter.tab === 'ALL' ? total : (tabCounts[filter.tab] ?? 0)}
         </span>
       </button>
-      {tabs.map((tab) => (
-        <CategoryTabSection
-          key={tab}
-          branchId={branchId}
-          tab={tab}
-          showHeading={tabs.length > 1}
-          categories={categories}
-          showArchived={showArchived}
-          selectedId={filter.categoryId}
-          onSelect={(categoryId) => onFilter({ categoryId })}
-        />
-      ))}
-      <label className="switch-line">
-        <input
-          type="checkbox"
-          checked={showArchived}
-          onChange={(event) => onShowArchived(event.target.checked)}
-        />
-        Show archived categories
-      </label>
+      <details
+        className="cat-panel__tree"
+        open={wide || unfolded}
+        onToggle={(event) => {
+          if (!wide) setUnfolded(event.currentTarget.open);
+        }}
+      >
+        <summary className="cat-panel__summary">
+          Categories{selectedName ? `: ${selectedName}` : ''}
+        </summary>
+        {tabs.map((tab) => (
+          <CategoryTabSection
+            key={tab}
+            branchId={branchId}
+            tab={tab}
+            showHeading={tabs.length > 1}
+            categories={categories}
+            showArchived={showArchived}
+            selectedId={filter.categoryId}
+            onSelect={(categoryId) => onFilter({ categoryId })}
+          />
+        ))}
+        <label className="switch-line">
+          <input
+            type="checkbox"
+            checked={showArchived}
+            onChange={(event) => onShowArchived(event.target.checked)}
+          />
+          Show archived categories
+        </label>
+      </details>
     </nav>
   );
-}
+});

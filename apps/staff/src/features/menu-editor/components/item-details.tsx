@@ -50,7 +50,7 @@ export function ItemDetails({ branchId, item, now, clock }: ItemDetailsProps) {
               return (
                 <tr key={size.id}>
                   <th scope="row">
-                    {size.name}
+                    {size.name}{' '}
                     {size.isDefault ? <span className="chip chip--muted">Default</span> : null}
                   </th>
                   <td className="money">{formatInr(size.defaultPrice)}</td>

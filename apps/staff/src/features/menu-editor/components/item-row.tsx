@@ -1,6 +1,6 @@
 import { ALLERGEN_LABELS } from '@tableside/shared/domain/allergens';
 import { ChevronDown, GripVertical, ImageOff } from 'lucide-react';
-import { memo } from 'react';
+import { type CSSProperties, memo, type Ref } from 'react';
 import { Link } from 'react-router';
 import { activeSizes, itemState } from '../lib/availability';
 import type { IndexedItem } from '../lib/item-query';
@@ -25,11 +25,28 @@ export interface ItemRowProps {
 
 const SHOWN_TAGS = 3;
 
+/** The drag wiring of a row in a reorderable table. */
+interface DragProps {
+  setNodeRef: Ref<HTMLTableRowElement>;
+  style: CSSProperties;
+  isDragging: boolean;
+  handleProps: Record<string, unknown>;
+}
+
 /** One item of the table; memoised so a keystroke or another row's save leaves it alone. */
 export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
-  const { branchId, row, selected, expanded, reorderable, now, clock } = props;
+  return props.reorderable ? <SortableItemRow {...props} /> : <ItemRowView {...props} />;
+});
+
+function SortableItemRow(props: ItemRowProps) {
+  const drag = useSortableRow(props.row.item.id);
+  return <ItemRowView {...props} drag={drag} />;
+}
+
+/** Drag wiring only in a reorderable table: a plain table (the usual case) mounts no dnd-kit. */
+function ItemRowView(props: ItemRowProps & { drag?: DragProps }) {
+  const { branchId, row, selected, expanded, reorderable, now, clock, drag } = props;
   const { item } = row;
-  const { setNodeRef, style, handleProps, isDragging } = useSortableRow(item.id, !reorderable);
   const sizes = activeSizes(item);
   const detailsId = `item-details-${item.id}`;
   const allergenNames = item.allergens
@@ -42,9 +59,9 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
   return (
     <>
       <tr
-        ref={setNodeRef}
-        style={style}
-        className={`item-row${selected ? ' item-row--selected' : ''}${isDragging ? ' item-row--dragging' : ''}`}
+        ref={drag?.setNodeRef}
+        style={drag?.style}
+        className={`item-row${selected ? ' item-row--selected' : ''}${drag?.isDragging ? ' item-row--dragging' : ''}`}
       >
         <td className="item-row__check">
           <input
@@ -60,7 +77,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
               type="button"
               className="cat-row__handle"
               aria-label={`Move ${item.name}`}
-              {...handleProps}
+              {...drag?.handleProps}
             >
               <GripVertical aria-hidden="true" />
             </button>
@@ -152,4 +169,4 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
       ) : null}
     </>
   );
-});
+}

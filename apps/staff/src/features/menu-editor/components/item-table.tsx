@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { IndexedItem } from '../lib/item-query';
 import type { BranchClock } from '../lib/snooze';
@@ -16,6 +16,8 @@ interface ItemTableProps {
   clock: BranchClock;
   /** True while a new search or filter is still being worked out (rows are the last answer). */
   stale: boolean;
+  /** Changes with the search, filters or sort: the table starts again at its first page. */
+  pageKey: unknown;
   onSelect: (productId: number, selected: boolean) => void;
   onSelectAll: (selected: boolean) => void;
   onReorder: (orderedIds: number[]) => void;
@@ -27,25 +29,42 @@ interface ItemTableProps {
  */
 export function ItemTable(props: ItemTableProps) {
   const { branchId, rows, selected, reorderable, now, clock, stale } = props;
-  const [shown, setShown] = useState(PAGE);
+  const [paging, setPaging] = useState({ key: props.pageKey, shown: PAGE });
+  const shown = paging.key === props.pageKey ? paging.shown : PAGE;
   const [expanded, setExpanded] = useState<number | null>(null);
   const onExpand = useCallback(
     (id: number) => setExpanded((open) => (open === id ? null : id)),
     [],
   );
-  // A new search starts at the top again.
-  const first = rows[0]?.item.id;
-  const previousFirst = useRef(first);
-  useEffect(() => {
-    if (previousFirst.current !== first) setShown(PAGE);
-    previousFirst.current = first;
-  }, [first]);
-
-  const visible = rows.slice(0, shown);
+  // Stable between renders, so the sortable rows (memoised) are not all drawn again.
+  const visible = useMemo(() => rows.slice(0, shown), [rows, shown]);
+  const ids = useMemo(() => visible.map((row) => row.item.id), [visible]);
+  const names = useMemo(
+    () => new Map(visible.map((row) => [row.item.id, row.item.name])),
+    [visible],
+  );
+  const nameOf = useCallback((id: number) => names.get(id) ?? 'item', [names]);
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.item.id));
   const someSelected = !allSelected && rows.some((row) => selected.has(row.item.id));
-  const ids = visible.map((row) => row.item.id);
-  const names = new Map(visible.map((row) => [row.item.id, row.item.name]));
+
+  const tbody = (
+    <tbody>
+      {visible.map((row) => (
+        <ItemRow
+          key={row.item.id}
+          branchId={branchId}
+          row={row}
+          selected={selected.has(row.item.id)}
+          expanded={expanded === row.item.id}
+          reorderable={reorderable}
+          now={now}
+          clock={clock}
+          onSelect={props.onSelect}
+          onExpand={onExpand}
+        />
+      ))}
+    </tbody>
+  );
 
   return (
     <div className={`item-table-wrap${stale ? ' item-table-wrap--stale' : ''}`}>
@@ -86,35 +105,20 @@ export function ItemTable(props: ItemTableProps) {
             </th>
           </tr>
         </thead>
-        <SortableList
-          ids={ids}
-          nameOf={(id) => names.get(id) ?? 'item'}
-          onReorder={props.onReorder}
-        >
-          <tbody>
-            {visible.map((row) => (
-              <ItemRow
-                key={row.item.id}
-                branchId={branchId}
-                row={row}
-                selected={selected.has(row.item.id)}
-                expanded={expanded === row.item.id}
-                reorderable={reorderable}
-                now={now}
-                clock={clock}
-                onSelect={props.onSelect}
-                onExpand={onExpand}
-              />
-            ))}
-          </tbody>
-        </SortableList>
+        {reorderable ? (
+          <SortableList ids={ids} nameOf={nameOf} onReorder={props.onReorder}>
+            {tbody}
+          </SortableList>
+        ) : (
+          tbody
+        )}
       </table>
       {rows.length > shown ? (
         <div className="item-table__more">
           <span>
             Showing {shown} of {rows.length}
           </span>
-          <Button onClick={() => setShown((count) => count + PAGE)}>
+          <Button onClick={() => setPaging({ key: props.pageKey, shown: shown + PAGE })}>
             Show {Math.min(PAGE, rows.length - shown)} more
           </Button>
         </div>

@@ -69,7 +69,8 @@ export function MenuWorkspace({ branchId, branchName }: MenuWorkspaceProps) {
       <CategoryPanel
         branchId={branchId}
         categories={categories}
-        filter={filter}
+        tab={filter.tab}
+        categoryId={filter.categoryId}
         showArchived={showArchived}
         onShowArchived={setShowArchived}
         onFilter={view.updateFilter}
@@ -117,6 +118,7 @@ export function MenuWorkspace({ branchId, branchName }: MenuWorkspaceProps) {
             now={now}
             clock={clock}
             stale={view.stale}
+            pageKey={view.pageKey}
             onSelect={selection.toggle}
             onSelectAll={(on) =>
               selection.setMany(

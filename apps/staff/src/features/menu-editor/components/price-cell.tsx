@@ -1,6 +1,6 @@
 import type { TCatalogueItem, TCatalogueSize } from '@tableside/shared/contract/catalogue';
 import { formatInr } from '@tableside/shared/domain/money';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useSizeAtBranch } from '../api/use-branch-controls';
 import { checkPrice, priceText } from '../lib/price-input';
@@ -19,10 +19,13 @@ interface PriceCellProps {
  */
 export function PriceCell({ branchId, item, size, showName }: PriceCellProps) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const save = useSizeAtBranch(branchId);
-  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Closing the editor (saved, Escape, Cancel) puts focus back on the price.
+  useEffect(() => {
+    if (!editing && wasEditing.current) button.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const price = size.price ?? size.defaultPrice;
   const label = `Price of ${item.name}${showName ? ` (${size.name})` : ''} at this branch`;
   const own = size.price !== null && size.price !== size.defaultPrice;
@@ -30,16 +33,13 @@ export function PriceCell({ branchId, item, size, showName }: PriceCellProps) {
   if (!editing) {
     return (
       <button
+        ref={button}
         type="button"
         className="price-cell"
         aria-label={`${label}: ${formatInr(price)}. Edit`}
         disabled={!item.onMenu}
         title={own ? `Brand price ${formatInr(size.defaultPrice)}` : undefined}
-        onClick={() => {
-          setText(priceText(price));
-          setError(null);
-          setEditing(true);
-        }}
+        onClick={() => setEditing(true)}
       >
         {showName ? <span className="price-cell__size">{size.name}</span> : null}
         <span className="money">{formatInr(price)}</span>
@@ -48,10 +48,36 @@ export function PriceCell({ branchId, item, size, showName }: PriceCellProps) {
     );
   }
 
+  return (
+    <PriceEditor
+      branchId={branchId}
+      item={item}
+      size={size}
+      showName={showName}
+      label={label}
+      price={price}
+      onDone={() => setEditing(false)}
+    />
+  );
+}
+
+interface PriceEditorProps extends PriceCellProps {
+  label: string;
+  price: number;
+  onDone: () => void;
+}
+
+/** The open editor: mounted only while editing, so a closed row holds no mutation. */
+function PriceEditor({ branchId, item, size, showName, label, price, onDone }: PriceEditorProps) {
+  const [text, setText] = useState(() => priceText(price));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSizeAtBranch(branchId);
+  const id = useId();
+
   const submit = () => {
     const checked = checkPrice(text);
     if (!checked.ok) return setError(checked.message);
-    if (checked.rupees === price) return setEditing(false);
+    if (checked.rupees === price) return onDone();
     setError(null);
     save.mutate(
       {
@@ -60,7 +86,7 @@ export function PriceCell({ branchId, item, size, showName }: PriceCellProps) {
         body: { price: checked.rupees },
         done: `${item.name}${showName ? ` (${size.name})` : ''}: ${formatInr(checked.rupees)}`,
       },
-      { onSuccess: () => setEditing(false), onError: (caught) => setError(errorMessage(caught)) },
+      { onSuccess: onDone, onError: (caught) => setError(errorMessage(caught)) },
     );
   };
 
@@ -74,7 +100,7 @@ export function PriceCell({ branchId, item, size, showName }: PriceCellProps) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
-          setEditing(false);
+          onDone();
         }
       }}
     >
@@ -98,7 +124,7 @@ export function PriceCell({ branchId, item, size, showName }: PriceCellProps) {
       <button type="submit" className="mini-btn mini-btn--primary" disabled={save.isPending}>
         Save
       </button>
-      <button type="button" className="mini-btn" onClick={() => setEditing(false)}>
+      <button type="button" className="mini-btn" onClick={() => onDone()}>
         Cancel
       </button>
       {error ? (

@@ -65,7 +65,8 @@ export function SortableList({ ids, nameOf, onReorder, children }: SortableListP
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
     >
-      <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
+      {/* The same array between renders: a new one would redraw every sortable row. */}
+      <SortableContext items={ids as number[]} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
     </DndContext>

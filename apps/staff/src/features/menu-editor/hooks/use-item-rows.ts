@@ -39,6 +39,8 @@ export function useItemRows(data: TCatalogueResponse | undefined, now: number) {
     sort,
     rows,
     stale: deferredFilter !== filter,
+    /** The table's first page again when the shown set changes (not after a row's save). */
+    pageKey: useMemo(() => ({ deferredFilter, sort }), [deferredFilter, sort]),
     reorderable: canReorderItems(deferredFilter, sort, categories),
     updateFilter,
     setSort,
