@@ -47,3 +47,20 @@ export function hasAnyAllergen(
 ): boolean {
   return productAllergens.some((entry) => avoided.includes(entry.allergen));
 }
+
+/**
+ * What the guest reads on an item: 'Contains: Milk, Gluten · May contain: Peanuts', each part
+ * only when it has an allergen, in the order given; null when none is declared.
+ */
+export function describeAllergens(
+  entries: readonly { allergen: Allergen; level: AllergenLevel }[],
+): string | null {
+  const part = (level: AllergenLevel, heading: string) => {
+    const names = entries.filter((e) => e.level === level).map((e) => ALLERGEN_LABELS[e.allergen]);
+    return names.length > 0 ? `${heading}: ${names.join(', ')}` : null;
+  };
+  const parts = [part('CONTAINS', 'Contains'), part('MAY_CONTAIN', 'May contain')].filter(
+    (p): p is string => p !== null,
+  );
+  return parts.length > 0 ? parts.join(' · ') : null;
+}

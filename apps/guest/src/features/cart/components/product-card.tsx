@@ -1,5 +1,6 @@
 import type { TMenuProduct } from '@tableside/shared/contract/menu';
 import { ORDER_ITEM_QUANTITY_MAX } from '@tableside/shared/contract/order-items';
+import { describeAllergens } from '@tableside/shared/domain/allergens';
 import { formatInr } from '@tableside/shared/domain/money';
 import { Counter } from '../../../components/ui/counter';
 import { FoodTypeMark } from '../../../components/ui/food-type-mark';
@@ -28,6 +29,7 @@ export function ProductCard({ product }: ProductCardProps) {
   const price = cardPrice(product);
   const available = isProductAvailable(product);
   const image = product.productMaster.images[0];
+  const allergens = describeAllergens(product.allergens ?? []);
   const name = product.displayName;
   const total = lines.reduce((sum, line) => sum + quantityOf(line), 0);
   // + and − act on the newest line; a customised product repeats through its own sheet.
@@ -72,6 +74,7 @@ export function ProductCard({ product }: ProductCardProps) {
           )}
         </p>
         {product.description && <p className="ts-product__description">{product.description}</p>}
+        {allergens && <p className="ts-product__allergens">{allergens}</p>}
       </div>
       <div className="ts-product__side">
         <div className="ts-product__media">{image && <ProductPhoto image={image} />}</div>

@@ -7,6 +7,7 @@ import {
   toggleAddOn,
   validateCustomisation,
 } from '@tableside/shared/domain/add-ons';
+import { describeAllergens } from '@tableside/shared/domain/allergens';
 import { FORM_MESSAGE_CLEAR_MS } from '@tableside/shared/domain/constants';
 import { addItemFailed, MSG } from '@tableside/shared/domain/messages';
 import { formatInr } from '@tableside/shared/domain/money';
@@ -118,6 +119,7 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
       );
   };
 
+  const allergens = describeAllergens(data.allergens ?? []);
   return (
     <div className="ts-customise" ref={root} tabIndex={-1}>
       <div className="ts-customise__summary">
@@ -133,6 +135,7 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
           ))}
         </div>
         {data.description && <p className="ts-customise__description">{data.description}</p>}
+        {allergens && <p className="ts-customise__allergens">{allergens}</p>}
       </div>
       {data.menuItems.length > 1 && (
         <ServingSizes

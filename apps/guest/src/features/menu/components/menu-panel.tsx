@@ -7,7 +7,10 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMenu } from '../api/get-menu';
+import { useAvoidedAllergens } from '../hooks/use-avoided-allergens';
+import { withoutAllergens } from '../lib/avoided-allergens';
 import { type MenuSection, menuSections } from '../lib/menu-sections';
+import { AllergenFilter } from './allergen-filter';
 import { CategoryAccordion } from './category-accordion';
 import { CategoryMenuButton } from './category-menu-button';
 import { FoodFilterBar } from './food-filter-bar';
@@ -28,7 +31,11 @@ export function MenuPanel({ tab, branchId, renderProduct }: MenuPanelProps) {
   const [filter, setFilter] = useState<FoodFilter | null>(null);
   const menu = useMenu({ branchId, tab, filter });
   const prefix = tab.toLowerCase();
-  const sections = useMemo(() => menuSections(menu.data ?? [], prefix), [menu.data, prefix]);
+  const avoided = useAvoidedAllergens();
+  const sections = useMemo(
+    () => menuSections(withoutAllergens(menu.data ?? [], avoided), prefix),
+    [menu.data, avoided, prefix],
+  );
   // The first category starts open (spec section 2); ids are positions, so a filter keeps it.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([`${prefix}-category-0`]));
   const filters = filtersForTab(tab);
@@ -59,6 +66,7 @@ export function MenuPanel({ tab, branchId, renderProduct }: MenuPanelProps) {
           onToggle={(tapped) => setFilter((active) => toggleFoodFilter(active, tapped))}
         />
       )}
+      {tab !== 'SMOKE' && <AllergenFilter />}
       {menu.isPending ? (
         <MenuSkeleton />
       ) : menu.isError ? (
@@ -70,7 +78,9 @@ export function MenuPanel({ tab, branchId, renderProduct }: MenuPanelProps) {
       ) : sections.length === 0 ? (
         <EmptyState
           icon={<SearchX aria-hidden="true" size={36} />}
-          message={filter ? 'Nothing matches this filter.' : MSG.searchNoResults}
+          message={
+            filter || avoided.length > 0 ? 'Nothing matches this filter.' : MSG.searchNoResults
+          }
         />
       ) : (
         <div className="ts-menu-panel__list" aria-busy={menu.isPlaceholderData || undefined}>
