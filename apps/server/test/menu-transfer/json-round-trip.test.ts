@@ -128,7 +128,7 @@ describe('JSON export and import', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         'items[1]: addOnGroup.max must not be less than min',
-        "items[2]: recommends 'No Such Dish', which is not in the file",
+        "items[2]: recommends 'No Such Dish', which is not in the file or on the menu",
       ]),
     );
   });

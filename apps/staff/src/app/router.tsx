@@ -44,6 +44,7 @@ const router = createBrowserRouter(
         <Route path="orders/:orderId" element={route(() => import('./routes/order'))} />
         <Route path="orders/:orderId/checkout" element={route(() => import('./routes/checkout'))} />
         <Route path="menu" element={route(() => import('./routes/menu'))} />
+        <Route path="menu/import" element={route(() => import('./routes/menu-import'))} />
         <Route path="menu/items/new" element={route(() => import('./routes/menu-item'))} />
         <Route path="menu/items/:productId" element={route(() => import('./routes/menu-item'))} />
         <Route path="promotions" element={route(() => import('./routes/promotions'))} />

@@ -35,9 +35,7 @@ export async function importMenu(
   parsed: ParsedImport,
   query: TMenuImportQuery,
 ): Promise<TImportDiff> {
-  const errors =
-    parsed.errors.length > 0 ? parsed.errors : validateMenu(parsed.menu, parsed.origins);
-  if (errors.length > 0) throw new ImportRejectedError(errors);
+  if (parsed.errors.length > 0) throw new ImportRejectedError(parsed.errors);
   const { menu } = parsed;
   // A JSON export is the whole menu; a spreadsheet may be a part of it unless told otherwise.
   const archiveMissing = parsed.kind === 'json' || query.archiveMissing;
@@ -50,6 +48,10 @@ export async function importMenu(
       if (item.imageKey && !images.has(item.imageKey)) item.imageKey = null;
     }
     const current = await readBranchMenu(tx, scope.tenantId, scope.branchId);
+    // A JSON export names all its recommendations; a sheet may name items already on the menu.
+    const onMenu = parsed.kind === 'json' ? [] : current.menu.items.map((item) => item.name);
+    const errors = validateMenu(menu, parsed.origins, onMenu);
+    if (errors.length > 0) throw new ImportRejectedError(errors);
     const plan = diffMenus(current.menu, menu, parsed.origins, archiveMissing);
     const answer: TImportDiff = {
       kind: parsed.kind,

@@ -49,7 +49,12 @@ function locate(origin: ItemOrigin, path: PropertyKey[]): { where: Where; field:
   return { where: origin.item, field };
 }
 
-export function validateMenu(menu: TMenuExport, origins: ItemOrigin[]): TImportError[] {
+/** `otherNames`: items on the branch's menu outside the file, which a recommendation may name. */
+export function validateMenu(
+  menu: TMenuExport,
+  origins: ItemOrigin[],
+  otherNames: readonly string[] = [],
+): TImportError[] {
   const errors: TImportError[] = [];
   if (menu.items.length > MENU_TRANSFER_LIMITS.items) {
     errors.push({
@@ -75,6 +80,7 @@ export function validateMenu(menu: TMenuExport, origins: ItemOrigin[]): TImportE
     const key = item.name.trim().toLowerCase();
     names.set(key, (names.get(key) ?? 0) + 1);
   }
+  const others = new Set(otherNames.map((n) => n.trim().toLowerCase()));
   const seen = new Set<string>();
   menu.items.forEach((item, index) => {
     const origin = origins[index] ?? { item: jsonPath(`items[${index}]`), sizes: [], addOns: [] };
@@ -90,6 +96,8 @@ export function validateMenu(menu: TMenuExport, origins: ItemOrigin[]): TImportE
       }
     }
     item.sizes.forEach((size, i) => {
+      // The same number as the default price is already reported as that.
+      if (size.price === size.defaultPrice) return;
       const price = ZMenuExportSize.shape.price.safeParse(size.price);
       if (!price.success) {
         fail(origin.sizes[i] ?? origin.item, `branch price ${price.error.issues[0]?.message}`);
@@ -97,8 +105,10 @@ export function validateMenu(menu: TMenuExport, origins: ItemOrigin[]): TImportE
     });
     for (const name of item.recommendations) {
       const count = names.get(name.trim().toLowerCase()) ?? 0;
-      if (count === 0) fail(origin.item, `recommends '${name}', which is not in the file`);
-      else if (count > 1) fail(origin.item, `recommends '${name}', a name of several items`);
+      const elsewhere = others.has(name.trim().toLowerCase());
+      if (count === 0 && !elsewhere) {
+        fail(origin.item, `recommends '${name}', which is not in the file or on the menu`);
+      } else if (count > 1) fail(origin.item, `recommends '${name}', a name of several items`);
       else if (name.trim().toLowerCase() === item.name.trim().toLowerCase()) {
         fail(origin.item, 'an item cannot recommend itself');
       }

@@ -1,0 +1,5 @@
+import { MenuImportScreen } from '../../features/menu-import/components/menu-import-screen';
+
+export function Component() {
+  return <MenuImportScreen />;
+}
