@@ -3,6 +3,7 @@ import type { AppFastify } from '../http/types';
 import { billingRoutes } from './billing/billing-routes';
 import { catalogueBranchRoutes } from './catalogue/branch-routes';
 import { catalogueBulkRoutes } from './catalogue/bulk-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { checkInRoutes } from './check-in/check-in-routes';
 import { mediaRoutes } from './media/media-routes';
 import { menuRoutes } from './menu/menu';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   setupRoutes(app, deps);
   menuTransferRoutes(app, deps);
   mediaRoutes(app, deps);
+  catalogueRoutes(app, deps);
   catalogueBranchRoutes(app, deps);
   catalogueBulkRoutes(app, deps);
 }

@@ -5,7 +5,6 @@ import type { MenuTab } from '@tableside/shared/domain/enums';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaAssets, menuCategories, products } from '../../db/schema/index';
-import { photoUrls } from '../../integrations/media/media-urls';
 import { AppError } from '../../lib/app-error';
 import { fieldError } from './catalogue-scope';
 
@@ -69,20 +68,15 @@ export async function checkRecommendations(
   return unique;
 }
 
-/**
- * The photo of `imageKey`: one the tenant uploaded (media_assets), answered with the card URL
- * the guest app shows (the media feature's own URL scheme).
- */
-export async function resolveImage(
+/** `imageKey` must name a photo the tenant uploaded (media_assets). */
+export async function assertUploadedImage(
   tx: Database,
   tenantId: number,
   imageKey: string,
-): Promise<{ imageKey: string; imageUrl: string }> {
+): Promise<void> {
   const [asset] = await tx
-    .select({ variants: mediaAssets.variants })
+    .select({ id: mediaAssets.id })
     .from(mediaAssets)
     .where(and(eq(mediaAssets.tenantId, tenantId), eq(mediaAssets.hash, imageKey)));
-  const urls = asset ? photoUrls(asset.variants) : null;
-  if (!urls) throw fieldError('imageKey', 'is not an uploaded image');
-  return { imageKey, imageUrl: urls.url };
+  if (!asset) throw fieldError('imageKey', 'is not an uploaded image');
 }

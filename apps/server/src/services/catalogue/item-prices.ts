@@ -1,6 +1,7 @@
 // A size's brand default price moved: every branch still selling it at the old default follows
 // (a branch with its own price keeps it), with its open carts repriced exactly as a branch's
 // own price change does (services/staff/change-price.ts).
+import type { UpdatePriceReason } from '@tableside/shared/contract/realtime';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branchMenuItems } from '../../db/schema/index';
@@ -42,9 +43,16 @@ export async function followDefaultPrices(
   return [...repriced].sort((a, b) => a - b);
 }
 
-/** The guests browsing these branches refetch the menu (the event change-price publishes). */
-export function notifyBranches(batch: EventBatch, branchIds: readonly number[]): void {
+/**
+ * The guests browsing these branches refetch the menu (the event change-price publishes);
+ * only a real price change ('price') shows them 'Prices have been changed!'.
+ */
+export function notifyBranches(
+  batch: EventBatch,
+  branchIds: readonly number[],
+  reason: UpdatePriceReason,
+): void {
   for (const branchId of new Set(branchIds)) {
-    batch.add(rooms.price(branchId), 'updatePrice', { branchId });
+    batch.add(rooms.price(branchId), 'updatePrice', { branchId, reason });
   }
 }

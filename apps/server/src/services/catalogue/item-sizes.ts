@@ -71,7 +71,7 @@ export async function writeSizes(
       });
     }
   }
-  const kept = sizes.flatMap((s) => (s.id === undefined ? [] : [s.id]));
+  const kept = [...sizes.flatMap((s) => (s.id === undefined ? [] : [s.id])), ...written.addedIds];
   const archived = await tx
     .update(menuItems)
     .set({ archivedAt: sql`now()`, isDefault: false })
@@ -79,7 +79,7 @@ export async function writeSizes(
       and(
         eq(menuItems.productId, productId),
         isNull(menuItems.archivedAt),
-        kept.length > 0 ? notInArray(menuItems.id, kept) : undefined,
+        notInArray(menuItems.id, kept),
       ),
     )
     .returning({ id: menuItems.id });

@@ -17,8 +17,8 @@ import { auditCatalogue } from './catalogue-audit';
 import { CatalogueConflictError, type CatalogueScope } from './catalogue-scope';
 import {
   assertItemNameFree,
+  assertUploadedImage,
   checkRecommendations,
-  resolveImage,
   resolveItemCategory,
 } from './item-checks';
 import {
@@ -98,7 +98,7 @@ export async function insertItem(
   const { tenantId, branchId } = scope;
   const batch = options.batch ?? new EventBatch();
   const recommendedIds = await checkItem(tx, scope, body, null);
-  const image = body.imageKey ? await resolveImage(tx, tenantId, body.imageKey) : null;
+  if (body.imageKey) await assertUploadedImage(tx, tenantId, body.imageKey);
   const [last] = await tx
     .select({ sortOrder: max(products.sortOrder) })
     .from(products)
@@ -108,8 +108,7 @@ export async function insertItem(
     .values({
       tenantId,
       ...productColumns(body),
-      imageKey: image?.imageKey ?? null,
-      imageUrl: image?.imageUrl ?? null,
+      imageKey: body.imageKey,
       sortOrder: (last?.sortOrder ?? -1) + 1,
     })
     .returning({ id: products.id });
@@ -129,7 +128,7 @@ export async function insertItem(
     after: item,
     undoOf: options.undoOf,
   });
-  notifyBranches(batch, [branchId]);
+  notifyBranches(batch, [branchId], 'menu');
   return { item, batch };
 }
 
@@ -163,16 +162,17 @@ export async function updateItem(
   const batch = options.batch ?? new EventBatch();
   const before = await lockItem(tx, scope, productId, body.version);
   const recommendedIds = await checkItem(tx, scope, body, productId);
-  // An unchanged key keeps its URL; no key keeps a shipped (demo) image unless a photo is removed.
-  const image =
-    body.imageKey === before.imageKey
-      ? { imageKey: before.imageKey, imageUrl: before.imageUrl }
-      : body.imageKey
-        ? await resolveImage(tx, tenantId, body.imageKey)
-        : { imageKey: null, imageUrl: null };
+  // The upload is shown by its key; image_url (a shipped demo image) stays as the fallback.
+  if (body.imageKey && body.imageKey !== before.imageKey) {
+    await assertUploadedImage(tx, tenantId, body.imageKey);
+  }
   await tx
     .update(products)
-    .set({ ...productColumns(body), ...image, version: sql`${products.version} + 1` })
+    .set({
+      ...productColumns(body),
+      imageKey: body.imageKey,
+      version: sql`${products.version} + 1`,
+    })
     .where(eq(products.id, productId));
   const sizes = await writeSizes(tx, tenantId, productId, body.sizes);
   const branchIds = await branchesCarrying(tx, productId);
@@ -191,7 +191,14 @@ export async function updateItem(
     after: item,
     undoOf: options.undoOf,
   });
-  notifyBranches(batch, guestsSeeChange(before, item) ? branchIds : repricedBranches);
+  notifyBranches(batch, repricedBranches, 'price');
+  if (guestsSeeChange(before, item)) {
+    notifyBranches(
+      batch,
+      branchIds.filter((id) => !repricedBranches.includes(id)),
+      'menu',
+    );
+  }
   return { item, batch };
 }
 
@@ -235,7 +242,7 @@ export async function setItemArchived(
     undoOf: options.undoOf,
   });
   if (before.archived !== item.archived) {
-    notifyBranches(batch, await branchesCarrying(tx, productId));
+    notifyBranches(batch, await branchesCarrying(tx, productId), 'menu');
   }
   return { item, batch };
 }

@@ -2,10 +2,11 @@
 // One batched reader serves both the single item and the whole catalogue.
 import type { TCatalogueItem } from '@tableside/shared/contract/catalogue';
 import { toMajor } from '@tableside/shared/domain/money';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   branchMenuItems,
+  mediaAssets,
   menuCategories,
   menuItems,
   modifiers,
@@ -16,6 +17,7 @@ import {
   productTags,
   tags,
 } from '../../db/schema/index';
+import { productImages } from '../../integrations/media/media-urls';
 import { notFound } from '../../lib/app-error';
 import type { CatalogueScope } from './catalogue-scope';
 
@@ -43,9 +45,13 @@ export async function readCatalogueItems(
   const only = (column: Parameters<typeof inArray>[0]): SQL | undefined =>
     productIds ? inArray(column, [...productIds]) : undefined;
   const rows = await tx
-    .select({ product: products, tab: menuCategories.tab })
+    .select({ product: products, tab: menuCategories.tab, photo: mediaAssets.variants })
     .from(products)
     .innerJoin(menuCategories, eq(menuCategories.id, products.categoryId))
+    .leftJoin(
+      mediaAssets,
+      and(eq(mediaAssets.tenantId, products.tenantId), eq(mediaAssets.hash, products.imageKey)),
+    )
     .where(and(eq(products.tenantId, tenantId), only(products.id)))
     .orderBy(asc(products.sortOrder), asc(products.id));
   if (rows.length === 0) return [];
@@ -111,7 +117,7 @@ export async function readCatalogueItems(
   const recommendedOf = by(recommended, (r) => r.productId);
   const allergensOf = by(allergens, (r) => r.productId);
 
-  return rows.map(({ product, tab }): TCatalogueItem => {
+  return rows.map(({ product, tab, photo }): TCatalogueItem => {
     const productSizes = sizesOf.get(product.id) ?? [];
     const productAddOns = addOnsOf.get(product.id) ?? [];
     const limit = limitsOf.get(product.id);
@@ -125,16 +131,19 @@ export async function readCatalogueItems(
       isAlcoholic: product.isAlcoholic,
       calories: product.calories,
       tags: (tagsOf.get(product.id) ?? []).map((t) => t.name),
-      sizes: productSizes.map(({ size, branch }) => ({
-        id: size.id,
-        name: size.sizeName,
-        isDefault: size.isDefault,
-        archived: size.archivedAt !== null,
-        defaultPrice: toMajor(size.defaultPriceMinor),
-        price: branch ? toMajor(branch.priceMinor) : null,
-        available: branch?.isAvailable ?? false,
-        snoozedUntil: branch?.snoozedUntil?.toISOString() ?? null,
-      })),
+      // Live sizes in menu order, then the archived ones (kept for history, restorable).
+      sizes: [...productSizes]
+        .sort((a, b) => Number(a.size.archivedAt !== null) - Number(b.size.archivedAt !== null))
+        .map(({ size, branch }) => ({
+          id: size.id,
+          name: size.sizeName,
+          isDefault: size.isDefault,
+          archived: size.archivedAt !== null,
+          defaultPrice: toMajor(size.defaultPriceMinor),
+          price: branch ? toMajor(branch.priceMinor) : null,
+          available: branch?.isAvailable ?? false,
+          snoozedUntil: branch?.snoozedUntil?.toISOString() ?? null,
+        })),
       addOnGroup:
         productAddOns.length === 0
           ? null
@@ -155,7 +164,7 @@ export async function readCatalogueItems(
         level,
       })),
       imageKey: product.imageKey,
-      imageUrl: product.imageUrl,
+      imageUrl: productImages(product.imageUrl, photo)[0]?.url ?? null,
       sortOrder: product.sortOrder,
       archived: product.archivedAt !== null,
       onMenu: productSizes.some((s) => s.branch !== null && s.size.archivedAt === null),
@@ -163,6 +172,3 @@ export async function readCatalogueItems(
     };
   });
 }
-
-/** Sizes not archived: what a save may keep, and what a guest may order. */
-export const liveSize = isNull(menuItems.archivedAt);

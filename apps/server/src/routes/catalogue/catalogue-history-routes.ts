@@ -1,0 +1,54 @@
+import {
+  CATALOGUE_ROUTES,
+  ZBranchParams,
+  ZCatalogueChange,
+  ZCatalogueHistoryQuery,
+  ZCatalogueHistoryResponse,
+  ZUndoParams,
+} from '@tableside/shared/contract/catalogue';
+import type { AppDeps } from '../../app-deps';
+import type { AppFastify } from '../../http/types';
+import { listHistory } from '../../services/catalogue/list-history';
+import { undoChange } from '../../services/catalogue/undo-change';
+import { CATALOGUE_ERRORS, catalogueScope } from './catalogue-http';
+
+const tags = ['catalogue'];
+
+/** Who changed what in the catalogue, and undo of a single change. */
+export function catalogueHistoryRoutes(app: AppFastify, { database, clock, publisher }: AppDeps) {
+  const { db } = database;
+  const deps = { db, publisher };
+
+  app.get(
+    CATALOGUE_ROUTES.history,
+    {
+      schema: {
+        tags,
+        summary: 'Catalogue changes, newest first (optionally one item)',
+        params: ZBranchParams,
+        querystring: ZCatalogueHistoryQuery,
+        response: { 200: ZCatalogueHistoryResponse, ...CATALOGUE_ERRORS },
+      },
+    },
+    async (req) => {
+      const { tenantId } = await catalogueScope(db, clock, req, req.params.branchId);
+      return { changes: await listHistory(deps, { tenantId, ...req.query }) };
+    },
+  );
+
+  app.post(
+    CATALOGUE_ROUTES.undo,
+    {
+      schema: {
+        tags,
+        summary: 'Undo one change (409 when the thing changed since)',
+        params: ZUndoParams,
+        response: { 200: ZCatalogueChange, ...CATALOGUE_ERRORS },
+      },
+    },
+    async (req) => {
+      const scope = await catalogueScope(db, clock, req, req.params.branchId);
+      return undoChange(deps, scope, req.params.changeId);
+    },
+  );
+}
