@@ -1,10 +1,12 @@
 // The guest's side of the editor's promotions: what For You shows and what a promotion opens.
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue';
 import type { TMenuProduct } from '@tableside/shared/contract/menu';
 import type { TPromotionGroup } from '@tableside/shared/contract/promotions';
 import type {
   TAdminPromotion,
   TAdminPromotionGroup,
 } from '@tableside/shared/contract/promotions-admin';
+import { buildPath } from '@tableside/shared/contract/routes';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { branchMenuItems, menuItems, products } from '../../src/db/schema/index';
@@ -177,18 +179,22 @@ describe('what a promotion opens', () => {
     };
     const before = await lowest();
     const sizes = await t.db
-      .select({ id: branchMenuItems.id, priceMinor: branchMenuItems.priceMinor })
+      .select({ menuItemId: branchMenuItems.menuItemId })
       .from(branchMenuItems)
       .innerJoin(menuItems, eq(menuItems.id, branchMenuItems.menuItemId))
       .where(and(eq(branchMenuItems.branchId, BRANCH), eq(menuItems.productId, multi.productId)))
       .orderBy(asc(branchMenuItems.priceMinor));
     const dearest = sizes.at(-1);
     if (!dearest) throw new Error('no sizes');
-    // The dearest size becomes the cheapest: STARTS AT follows at once.
-    await t.db
-      .update(branchMenuItems)
-      .set({ priceMinor: 100 })
-      .where(eq(branchMenuItems.id, dearest.id));
+    // The manager makes the dearest size the cheapest (the catalogue's price route): STARTS AT
+    // follows at once, as nothing stored it.
+    const priced = await call(
+      'PUT',
+      buildPath(CATALOGUE_ROUTES.sizeBranch, { branchId: BRANCH, menuItemId: dearest.menuItemId }),
+      manager,
+      { price: 1 },
+    );
+    expect(priced.statusCode, priced.body).toBe(200);
     expect(await lowest()).toBe(1);
     expect(before).toBeGreaterThan(1);
     const editor = (await call('GET', path('groups'), manager)).json();

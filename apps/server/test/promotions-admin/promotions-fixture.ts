@@ -3,6 +3,7 @@
 import { PROMOTIONS_ADMIN_ROUTES as R } from '@tableside/shared/contract/promotions-admin';
 import { buildPath } from '@tableside/shared/contract/routes';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { menuCategories, products } from '../../src/db/schema/index';
 import type { TestApp } from '../helpers/test-app';
@@ -14,13 +15,16 @@ export const OTHER_BRAND_BRANCH = 3;
 export const path = (
   route: keyof typeof R,
   params: { branchId?: number; groupId?: number; promotionId?: number } = {},
-) => buildPath(R[route], { branchId: BRANCH, ...params });
+) => buildPath(R[route] as string, { branchId: BRANCH, ...params });
 
 type Method = 'GET' | 'POST' | 'PUT';
 
 export function caller(t: TestApp) {
-  return (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  return (method: Method, url: string, headers: Record<string, string>, payload?: unknown) => {
+    const options: InjectOptions = { method, url, headers };
+    if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+    return t.app.inject(options);
+  };
 }
 
 /** The first `n` items of a brand, in id order. */
