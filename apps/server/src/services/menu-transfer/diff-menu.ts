@@ -7,6 +7,7 @@ import type {
   TMenuExport,
   TMenuExportItem,
 } from '@tableside/shared/contract/menu-transfer';
+import { ALLERGENS } from '@tableside/shared/domain/allergens';
 import type { ItemOrigin } from './menu-origin';
 import { itemKey } from './read-branch-menu';
 
@@ -15,6 +16,10 @@ type Item = TMenuExportItem;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 // The catalogue stores no 'none' food type (drinks count as vegetarian), so null reads as that.
 const foodType = (item: Item) => item.foodType ?? 'VEGETARIAN';
+
+const sortedTags = (item: Item) => [...item.tags].sort((a, b) => a.localeCompare(b));
+const sortedAllergens = (item: Item) =>
+  [...item.allergens].sort((a, b) => ALLERGENS.indexOf(a.allergen) - ALLERGENS.indexOf(b.allergen));
 
 export function compareItems(before: Item, after: Item): TImportFieldChange[] {
   const changes: TImportFieldChange[] = [];
@@ -25,8 +30,9 @@ export function compareItems(before: Item, after: Item): TImportFieldChange[] {
   check('foodType', foodType(before), foodType(after));
   check('isAlcoholic', before.isAlcoholic, after.isAlcoholic);
   check('calories', before.calories, after.calories);
-  check('tags', before.tags, after.tags);
-  check('allergens', before.allergens, after.allergens);
+  // Tags and allergens are sets: the catalogue keeps no order of its own for them.
+  check('tags', sortedTags(before), sortedTags(after));
+  check('allergens', sortedAllergens(before), sortedAllergens(after));
   check('instructions', before.instructions, after.instructions);
   check('recommendations', before.recommendations, after.recommendations);
   check('imageKey', before.imageKey, after.imageKey);

@@ -141,7 +141,10 @@ export function tablesToMenu(tables: MenuTables): ParsedMenu {
       isAlcoholic: r.bool('Alcoholic', false),
       calories: r.int('Calories', null),
       tags: splitList(r.text('Tags'), ','),
-      allergens,
+      // In the catalogue's order (contains and may-contain come from two columns).
+      allergens: allergens.sort(
+        (a, b) => ALLERGENS.indexOf(a.allergen) - ALLERGENS.indexOf(b.allergen),
+      ),
       sizes: [],
       addOnGroup: hasGroup ? { min, max, addOns: [] } : null,
       instructions: splitList(r.text('Instructions'), '|'),
