@@ -18,6 +18,7 @@ import {
   serverFieldError,
   toPromotionBody,
 } from '../lib/promotion-form';
+import { changedFields } from '../lib/promotion-status';
 import { CarouselPreview } from './carousel-preview';
 import { DiscardDialog } from './discard-dialog';
 import { PromotionFields } from './promotion-fields';
@@ -122,7 +123,12 @@ export function PromotionEditor({ branchId, group, promotion, choices, onDone }:
           <PromotionFields values={values} errors={errors} choices={choices} set={set} />
           {serverError && Object.keys(fieldErrors).length === 0 ? (
             <div className="promo-form__alert" role="alert">
-              <p>{serverError}</p>
+              <p>
+                {serverError}
+                {conflict && base && latest && latest.version !== base.version
+                  ? `. Their change: ${changedFields(base, latest).join(', ') || 'order only'}.`
+                  : ''}
+              </p>
               {conflict && latest ? (
                 <Button
                   onClick={() => {

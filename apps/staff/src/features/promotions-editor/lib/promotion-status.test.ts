@@ -3,7 +3,7 @@ import type {
   TAdminPromotionGroup,
 } from '@tableside/shared/contract/promotions-admin';
 import { describe, expect, it } from 'vitest';
-import { guestView, promotionStatus } from './promotion-status';
+import { changedFields, guestView, promotionStatus } from './promotion-status';
 
 const now = new Date('2026-04-01T12:00:00Z');
 const promo = (more: Partial<TAdminPromotion> = {}): TAdminPromotion => ({
@@ -61,5 +61,15 @@ describe('guestView', () => {
       now,
     );
     expect(view.map((g) => [g.id, g.promotions.map((p) => p.id)])).toEqual([[1, [1]]]);
+  });
+});
+
+describe('changedFields', () => {
+  it("names the fields of the other person's save", () => {
+    expect(changedFields(promo(), promo({ title: 'X', productIds: [2], version: 2 }))).toEqual([
+      'title',
+      'items',
+    ]);
+    expect(changedFields(promo(), promo({ version: 3 }))).toEqual([]);
   });
 });

@@ -34,3 +34,24 @@ export function guestView(groups: readonly TAdminPromotionGroup[], now: Date) {
     }))
     .filter((g) => g.promotions.length > 0);
 }
+
+const FIELD_LABELS: [keyof TAdminPromotion, string][] = [
+  ['title', 'title'],
+  ['description', 'description'],
+  ['bannerUrl', 'banner'],
+  ['productIds', 'items'],
+  ['linkCategoryId', 'category'],
+  ['activeFrom', 'start'],
+  ['activeTo', 'end'],
+  ['active', 'active'],
+  ['archived', 'deleted'],
+  ['link', 'link'],
+  ['name', 'internal name'],
+];
+
+/** What someone else changed between the version a form started from and the saved one. */
+export function changedFields(before: TAdminPromotion, after: TAdminPromotion): string[] {
+  return FIELD_LABELS.filter(
+    ([field]) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  ).map(([, label]) => label);
+}
