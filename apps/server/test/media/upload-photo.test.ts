@@ -123,6 +123,19 @@ describe('uploading a menu photo', () => {
     expect(res.json().message).toBe('file: image is too large (at most 50 megapixels)');
   });
 
+  it('takes a photo of several MB, far above the JSON body limit', async () => {
+    // Stored uncompressed: 5 MB of file, quick to encode once cropped and resized.
+    const large = await sharp({
+      create: { width: 1300, height: 1300, channels: 3, background: '#c86f2c' },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(large.length).toBeGreaterThan(4 * 1024 * 1024);
+    const res = await upload(t, manager, large, { filename: 'big.png' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ width: 640, height: 640 });
+  }, 60_000);
+
   it('refuses a file over 10 MB with 413', async () => {
     const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(11 * 1024 * 1024, 1)]);
     const res = await upload(t, manager, big);
