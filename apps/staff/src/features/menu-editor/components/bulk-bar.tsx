@@ -6,6 +6,7 @@ import { categoryPath } from '../lib/category-tree';
 import { TAB_LABELS, TAB_ORDER } from '../lib/menu-tabs';
 import { BulkConfirmDialog } from './bulk-confirm-dialog';
 import { BulkFields } from './bulk-fields';
+import { SelectBox } from './select-box';
 
 interface BulkBarProps {
   branchId: number;
@@ -78,19 +79,17 @@ export function BulkBar({
           setConfirming(true);
         }}
       >
-        <label className="select-box">
-          <span className="visually-hidden">Bulk action</span>
-          <select
-            value={form.kind}
-            onChange={(event) => change({ kind: event.target.value as BulkKind })}
-          >
-            {Object.entries(KINDS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectBox
+          label="Bulk action"
+          value={form.kind}
+          onChange={(event) => change({ kind: event.target.value as BulkKind })}
+        >
+          {Object.entries(KINDS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectBox>
         {problem?.field === 'kind' ? (
           <span className="inline-error" role="alert">
             {problem.message}

@@ -1,5 +1,6 @@
 import type { MenuTab } from '@tableside/shared/domain/enums';
 import type { BulkForm } from '../lib/bulk-change';
+import { SelectBox } from './select-box';
 
 export interface CategoryOptionGroup {
   tab: MenuTab;
@@ -31,18 +32,16 @@ export function BulkFields({ form, problem, options, onChange }: BulkFieldsProps
     case 'price':
       return (
         <>
-          <label className="select-box">
-            <span className="visually-hidden">Change by</span>
-            <select
-              value={form.priceMode}
-              onChange={(event) =>
-                onChange({ priceMode: event.target.value as BulkForm['priceMode'] })
-              }
-            >
-              <option value="percent">By percent</option>
-              <option value="amount">By amount (₹)</option>
-            </select>
-          </label>
+          <SelectBox
+            label="Change by"
+            value={form.priceMode}
+            onChange={(event) =>
+              onChange({ priceMode: event.target.value as BulkForm['priceMode'] })
+            }
+          >
+            <option value="percent">By percent</option>
+            <option value="amount">By amount (₹)</option>
+          </SelectBox>
           <label className="text-box">
             <span>{form.priceMode === 'percent' ? '%' : '₹'}</span>
             <input
@@ -64,42 +63,36 @@ export function BulkFields({ form, problem, options, onChange }: BulkFieldsProps
     case 'category':
       return (
         <>
-          <label className="select-box">
-            <span className="visually-hidden">Category to move to</span>
-            <select
-              value={form.categoryId}
-              {...invalid('categoryId')}
-              onChange={(event) => onChange({ categoryId: event.target.value })}
-            >
-              <option value="">Choose a category…</option>
-              {options.map((group) => (
-                <optgroup key={group.tab} label={group.label}>
-                  {group.categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
+          <SelectBox
+            label="Category to move to"
+            value={form.categoryId}
+            {...invalid('categoryId')}
+            onChange={(event) => onChange({ categoryId: event.target.value })}
+          >
+            <option value="">Choose a category…</option>
+            {options.map((group) => (
+              <optgroup key={group.tab} label={group.label}>
+                {group.categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectBox>
           {error('categoryId')}
         </>
       );
     case 'availability':
       return (
-        <label className="select-box">
-          <span className="visually-hidden">Availability at this branch</span>
-          <select
-            value={form.available}
-            onChange={(event) =>
-              onChange({ available: event.target.value as BulkForm['available'] })
-            }
-          >
-            <option value="true">Available</option>
-            <option value="false">Off</option>
-          </select>
-        </label>
+        <SelectBox
+          label="Availability at this branch"
+          value={form.available}
+          onChange={(event) => onChange({ available: event.target.value as BulkForm['available'] })}
+        >
+          <option value="true">Available</option>
+          <option value="false">Off</option>
+        </SelectBox>
       );
     case 'tags':
       return (

@@ -1,6 +1,7 @@
 import { ArrowDownAZ, ArrowUpAZ, Search } from 'lucide-react';
 import type { AvailabilityFilter } from '../lib/availability';
 import type { ItemFilter, ItemSort, SortKey } from '../lib/item-query';
+import { SelectBox } from './select-box';
 
 interface ItemToolbarProps {
   filter: ItemFilter;
@@ -50,49 +51,39 @@ export function ItemToolbar({ filter, sort, count, onFilter, onSort }: ItemToolb
         />
       </label>
       <div className="item-toolbar__filters">
-        <label className="select-box">
-          <span className="visually-hidden">Availability</span>
-          <select
-            value={filter.availability}
-            onChange={(event) =>
-              onFilter({ availability: event.target.value as AvailabilityFilter })
-            }
-          >
-            {Object.entries(AVAILABILITY).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="select-box">
-          <span className="visually-hidden">Food type</span>
-          <select
-            value={filter.foodType}
-            onChange={(event) =>
-              onFilter({ foodType: event.target.value as ItemFilter['foodType'] })
-            }
-          >
-            {Object.entries(FOOD).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="select-box">
-          <span className="visually-hidden">Sort by</span>
-          <select
-            value={sort.key}
-            onChange={(event) => onSort({ ...sort, key: event.target.value as SortKey })}
-          >
-            {Object.entries(SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                Sort: {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectBox
+          label="Availability"
+          value={filter.availability}
+          onChange={(event) => onFilter({ availability: event.target.value as AvailabilityFilter })}
+        >
+          {Object.entries(AVAILABILITY).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectBox>
+        <SelectBox
+          label="Food type"
+          value={filter.foodType}
+          onChange={(event) => onFilter({ foodType: event.target.value as ItemFilter['foodType'] })}
+        >
+          {Object.entries(FOOD).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectBox>
+        <SelectBox
+          label="Sort by"
+          value={sort.key}
+          onChange={(event) => onSort({ ...sort, key: event.target.value as SortKey })}
+        >
+          {Object.entries(SORTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              Sort: {label}
+            </option>
+          ))}
+        </SelectBox>
         <button
           type="button"
           className="icon-btn icon-btn--boxed"
