@@ -34,6 +34,12 @@ export function replaceCachedItem(
   queryClient.setQueryData<TCatalogueResponse>(catalogueKey(branchId), (data) =>
     data ? { ...data, items: data.items.map((old) => (old.id === item.id ? item : old)) } : data,
   );
+  // Reads under the catalogue's key other than the list (the item form's copy of an item)
+  // now hold an old version: read them again rather than let a later save meet a 409.
+  void queryClient.invalidateQueries({
+    queryKey: catalogueKey(branchId),
+    predicate: (query) => query.queryKey.length > 2,
+  });
   void queryClient.invalidateQueries({ queryKey: historyKey(branchId) });
 }
 
