@@ -38,8 +38,10 @@ function itemBody(
   current: TCatalogueItem | null,
   recommendedIds: number[],
 ): TCreateItemBody {
+  // A live size of the name before an archived one (which a save would bring back).
+  const sizes = [...(current?.sizes ?? [])].sort((a, b) => Number(a.archived) - Number(b.archived));
   const sizeId = (name: string) =>
-    current?.sizes.find((s) => s.name.toLowerCase() === name.toLowerCase())?.id;
+    sizes.find((s) => s.name.toLowerCase() === name.toLowerCase())?.id;
   const addOnId = (name: string) =>
     current?.addOnGroup?.addOns.find((a) => a.name.toLowerCase() === name.toLowerCase())?.id;
   return ZCreateItemBody.parse({

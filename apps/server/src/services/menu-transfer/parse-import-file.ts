@@ -14,7 +14,7 @@ import {
   readCsvRecords,
   readWorkbook,
 } from './spreadsheet/read-tables';
-import { type ParsedMenu, tablesToMenu } from './spreadsheet/tables-to-menu';
+import { type ParsedMenu, tablesToMenu, withCategories } from './spreadsheet/tables-to-menu';
 import { isSquareHeader, parseSquareCsv } from './square/square-csv';
 
 export interface UploadedFile {
@@ -58,7 +58,25 @@ export function parseJsonImport(body: unknown): ParsedImport {
     });
     return { ...base, menu: empty, errors };
   }
-  const menu = parsed.data;
+  // Items may name a category the list leaves out: it is created like the listed ones.
+  const named = withCategories(parsed.data.items).categories;
+  const listed = new Set(
+    parsed.data.categories.map((c) => `${c.tab}\u0000${c.name}`.toLowerCase()),
+  );
+  const menu = {
+    ...parsed.data,
+    categories: [
+      ...parsed.data.categories.map((c) => ({
+        ...c,
+        subCategories: uniqueNames([
+          ...c.subCategories,
+          ...(named.find((n) => n.tab === c.tab && n.name.toLowerCase() === c.name.toLowerCase())
+            ?.subCategories ?? []),
+        ]),
+      })),
+      ...named.filter((c) => !listed.has(`${c.tab}\u0000${c.name}`.toLowerCase())),
+    ],
+  };
   return {
     ...base,
     menu,
@@ -68,6 +86,9 @@ export function parseJsonImport(body: unknown): ParsedImport {
     errors: [],
   };
 }
+
+const uniqueNames = (list: { name: string }[]) =>
+  list.filter((x, i) => list.findIndex((y) => y.name.toLowerCase() === x.name.toLowerCase()) === i);
 
 const isZip = (data: Buffer) => data.length > 4 && data[0] === 0x50 && data[1] === 0x4b;
 
