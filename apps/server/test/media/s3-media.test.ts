@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeS3, FakeS3Options } from '../../../../test-support/fake-s3.d.mts';
-// @ts-expect-error plain ESM shared with other runners; typed by fake-s3.d.mts below.
-import { startFakeS3 as start } from '../../../../test-support/fake-s3.mjs';
+// Typed by test-support/fake-s3.d.mts.
+import { type FakeS3, startFakeS3 } from '../../../../test-support/fake-s3.mjs';
 import { ConfigError, loadConfig } from '../../src/config/env';
 import { MediaStoreError } from '../../src/integrations/media/media-port';
 import { s3Media } from '../../src/integrations/media/s3-media';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signIn } from '../staff-api/staff-api-fixture';
 import { jpegWithGps, tempDataDir, upload } from './media-fixture';
-
-const startFakeS3 = start as (options: FakeS3Options) => Promise<FakeS3>;
 
 const SECRET = 'fake/s3+Secret-key-that-must-never-leak-0123';
 const credentials = { accessKeyId: 'AKIATABLESIDE', secretAccessKey: SECRET, region: 'eu-west-1' };

@@ -18,8 +18,8 @@ export function serveMediaRoute(app: AppFastify, media: MediaPort) {
     `${MEDIA_URL_PREFIX}:key`,
     {
       schema: {
-        tags: ['media'],
-        summary: 'An uploaded photo (immutable, content-hashed key)',
+        // Files, like the rest of /media/: not part of the JSON API's document.
+        hide: true,
         params: z.object({ key: z.string() }),
       },
     },
