@@ -145,9 +145,9 @@ describe('POST bulk edit', () => {
       change,
     });
     expect(mixed.statusCode).toBe(404);
-    expect((await postBulk(t, manager, { productIds: [chai.productId], change }, 3)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await postBulk(t, manager, { productIds: [chai.productId], change }, 3)).statusCode,
+    ).toBe(404);
     const empty = await postBulk(t, manager, { productIds: [], change });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('select at least one item');
