@@ -12,7 +12,8 @@ import { importBody, importUrl } from '../lib/import-request';
 
 const OFFLINE = 'No connection. Check the network and try again.';
 const BROKEN = 'Something went wrong. Please try again.';
-const TIMEOUT_MS = 120_000;
+// A 2,000-item import is written in one transaction and can take minutes on a small server.
+const TIMEOUT_MS = 300_000;
 
 /** A refused import: the message and, for a bad file, every error with its row. */
 export class ImportFailure extends Error {
