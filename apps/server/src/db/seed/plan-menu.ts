@@ -54,6 +54,8 @@ export function planMenu(rows: SeedRows, brand: DemoBrand, planned: PlannedBrand
         sizeName: size.size,
         defaultPriceMinor: paise(size.defaultPrice ?? size.price),
         sortOrder: sizeOrder,
+        // The guest app preselects the first size; the back office shows it as the default.
+        isDefault: sizeOrder === 0,
       });
       planned.branchIds.forEach((branchId, branchIndex) => {
         rows.branchMenuItems.push({

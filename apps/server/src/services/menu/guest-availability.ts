@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { branchMenuItems } from '../../db/schema/index';
+import { branchMenuItems, menuItems, products } from '../../db/schema/index';
 
 /**
  * Whether guests can order a size at a branch right now: switched on and not '86'd (a snooze
@@ -12,3 +12,14 @@ import { branchMenuItems } from '../../db/schema/index';
 export const guestAvailable: SQL<boolean | null> = sql<
   boolean | null
 >`(${branchMenuItems.isAvailable} and (${branchMenuItems.snoozedUntil} is null or ${branchMenuItems.snoozedUntil} <= now()))`;
+
+/**
+ * What guests may order: available as above, and neither the size, its product nor its
+ * category (or the category's parent) archived. For queries that join `menu_items` and
+ * `products`: a guest on a stale screen, or with the item already in the cart, cannot order
+ * what the back office has archived (the cart shows it Out of Stock).
+ */
+export const guestOrderable: SQL<boolean | null> = sql<boolean | null>`(${guestAvailable}
+  and ${menuItems.archivedAt} is null and ${products.archivedAt} is null
+  and not exists (select 1 from menu_categories c left join menu_categories parent on parent.id = c.parent_id
+    where c.id = ${products.categoryId} and (c.archived_at is not null or parent.archived_at is not null)))`;

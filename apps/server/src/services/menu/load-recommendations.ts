@@ -10,6 +10,7 @@ import {
   products,
 } from '../../db/schema/index';
 import { guestAvailable } from './guest-availability';
+import { productImageUrl } from './product-image-url';
 
 /**
  * What the modal suggests alongside a product. Each suggestion is one orderable size (`id` is
@@ -27,7 +28,7 @@ export async function loadRecommendations(
       id: menuItems.id,
       productMasterId: products.id,
       displayName: products.displayName,
-      image: products.imageUrl,
+      image: productImageUrl,
       servingSize: menuItems.sizeName,
       priceMinor: branchMenuItems.priceMinor,
     })

@@ -15,7 +15,8 @@ import {
   orders,
   products,
 } from '../../db/schema/index';
-import { guestAvailable } from '../menu/guest-availability';
+import { guestOrderable } from '../menu/guest-availability';
+import { productImageUrl } from '../menu/product-image-url';
 import {
   type ItemModifierRow,
   type ItemPricing,
@@ -57,10 +58,10 @@ function selectItemRows(db: Database, where: SQL): Promise<ItemRow[]> {
       sizeName: snapshotOr(orderItems.sizeName, menuItems.sizeName),
       displayName: snapshotOr(orderItems.itemName, products.displayName),
       foodType: products.foodType,
-      imageUrl: products.imageUrl,
+      imageUrl: productImageUrl,
       topMostCategory: sql<string>`coalesce(${parentCategory.name}, ${menuCategories.name})`,
       branchPriceMinor: branchMenuItems.priceMinor,
-      branchAvailable: guestAvailable,
+      branchAvailable: guestOrderable,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branchMenuItems, menuItems, modifiers, products } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/app-error';
-import { guestAvailable } from '../menu/guest-availability';
+import { guestOrderable } from '../menu/guest-availability';
 
 export interface PricedAddOn {
   modifierId: number;
@@ -54,7 +54,7 @@ function selectSizes(db: Database, scope: LineScope, ids: number[]) {
       sizeName: menuItems.sizeName,
       displayName: products.displayName,
       priceMinor: branchMenuItems.priceMinor,
-      isAvailable: guestAvailable,
+      isAvailable: guestOrderable,
       minModifiers: branchMenuItems.minModifiers,
       maxModifiers: branchMenuItems.maxModifiers,
     })

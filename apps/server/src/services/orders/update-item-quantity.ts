@@ -2,7 +2,7 @@ import type { TOrder } from '@tableside/shared/contract/order';
 import { and, eq } from 'drizzle-orm';
 import { branchMenuItems, menuItems, orderItems, products } from '../../db/schema/index';
 import type { GuestContext } from '../../http/guest-session';
-import { guestAvailable } from '../menu/guest-availability';
+import { guestOrderable } from '../menu/guest-availability';
 import { EventBatch } from '../staff/event-batch';
 import { queueCartUpdate } from './cart-update-event';
 import { loadOrder } from './load-order';
@@ -37,7 +37,7 @@ export async function updateItemQuantity(
         .select({
           displayName: products.displayName,
           sizeName: menuItems.sizeName,
-          isAvailable: guestAvailable,
+          isAvailable: guestOrderable,
         })
         .from(menuItems)
         .innerJoin(products, eq(products.id, menuItems.productId))

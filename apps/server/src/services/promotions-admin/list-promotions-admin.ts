@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { branchMenuItems, menuCategories, menuItems, products } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
+import { productImageUrl } from '../menu/product-image-url';
 import { type PromotionScope, readGroups } from './promotion-rows';
 import { startsAtMinor } from './starts-at';
 
@@ -62,7 +63,7 @@ async function itemChoices(
       id: products.id,
       name: products.displayName,
       categoryName: menuCategories.name,
-      imageUrl: products.imageUrl,
+      imageUrl: productImageUrl,
       archivedAt: products.archivedAt,
       priceMinor: branchMenuItems.priceMinor,
       isAvailable: branchMenuItems.isAvailable,

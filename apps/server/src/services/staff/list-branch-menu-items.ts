@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { branchMenuItems, menuCategories, menuItems, products } from '../../db/schema/index';
+import { productImageUrl } from '../menu/product-image-url';
 
 const parent = alias(menuCategories, 'parent_category');
 
@@ -17,7 +18,7 @@ function selectBranchSizes(db: Database, input: { tenantId: number; branchId: nu
       productId: products.id,
       name: products.displayName,
       foodType: products.foodType,
-      image: products.imageUrl,
+      image: productImageUrl,
       category: sql<string>`coalesce(${parent.name}, ${menuCategories.name})`,
       categorySort: sql<number>`coalesce(${parent.sortOrder}, ${menuCategories.sortOrder})`,
       categoryId: sql<number>`coalesce(${parent.id}, ${menuCategories.id})`,
