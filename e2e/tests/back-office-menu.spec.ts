@@ -78,11 +78,12 @@ test('a manager builds a dish, a guest orders it, and price and snooze changes r
     await form.getByRole('checkbox', { name: 'Guests can choose add-ons' }).check();
     await form.getByRole('textbox', { name: 'Choose at least', exact: true }).fill('1');
     await form.getByRole('textbox', { name: 'Choose at most', exact: true }).fill('2');
-    for (const [index, [name, price]] of [
-      ['Extra roti', '20'],
-      ['Papad', '15'],
-      ['Raita', '30'],
-    ].entries()) {
+    const addOns = [
+      { name: 'Extra roti', price: '20' },
+      { name: 'Papad', price: '15' },
+      { name: 'Raita', price: '30' },
+    ];
+    for (const [index, { name, price }] of addOns.entries()) {
       if (index > 0) await form.getByRole('button', { name: 'Add add-on' }).click();
       await form.getByRole('textbox', { name: `Add-on ${index + 1} name`, exact: true }).fill(name);
       await form
