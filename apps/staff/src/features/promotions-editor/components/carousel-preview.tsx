@@ -18,8 +18,11 @@ export function CarouselPreview({ groups }: { groups: readonly TAdminPromotionGr
               <p className="pv-group__title">{group.mainHeader}</p>
               {group.subHeader ? <p className="pv-group__sub">{group.subHeader}</p> : null}
             </header>
+            {/* A carousel scrolls sideways: focusable, so a keyboard can scroll it too. */}
             <ul
               className={`pv-group__list pv-group__list--${group.containerSize === 'TWO_BY_TWO' ? 'grid' : 'carousel'}`}
+              tabIndex={group.containerSize === 'TWO_BY_TWO' ? undefined : 0}
+              aria-label={`${group.mainHeader} promotions`}
             >
               {group.promotions.map((p) => (
                 <li key={p.id} className="pv-tile">
