@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createRunDatabase } from '../../e2e/support/pg-database.mjs';
+import { measureEditorTyping } from './lib/editor-typing.mjs';
 import { insertLargeMenu } from './lib/large-menu.mjs';
 import { measure } from './lib/measure.mjs';
 
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     'add-ons': { type: 'string', default: '200' },
     requests: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '10' },
+    editor: { type: 'boolean', default: false },
   },
 });
 if (!existsSync(values.server)) throw new Error(`${values.server} is missing: npm run build first`);
@@ -59,7 +61,10 @@ try {
     requests: Number(values.requests),
     concurrency: Number(values.concurrency),
   });
-  console.info(JSON.stringify({ server: values.server, ...inserted, ...result }, null, 2));
+  const editor = values.editor ? { editorSearch: await measureEditorTyping(baseUrl) } : {};
+  console.info(
+    JSON.stringify({ server: values.server, ...inserted, guestMenu: result, ...editor }, null, 2),
+  );
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
