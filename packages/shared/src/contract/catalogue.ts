@@ -387,7 +387,7 @@ export const CATALOGUE_ROUTES = {
   history: '/v1/staff/branches/:branchId/catalogue/history',
   /** POST -> ZCatalogueHistoryResponse['changes'][number] (the undoing change) */
   undo: '/v1/staff/branches/:branchId/catalogue/history/:changeId/undo',
-  /** POST multipart (field `file`) -> ZMediaUpload */
+  /** POST multipart (field `file`; optional `shape` square | banner) -> ZMediaUpload */
   media: '/v1/staff/branches/:branchId/media',
   /** GET ?format=json|xlsx|csv -> the branch's menu */
   menuExport: '/v1/staff/branches/:branchId/menu/export',

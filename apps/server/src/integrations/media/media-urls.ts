@@ -11,7 +11,7 @@ export interface StoredVariant {
 }
 
 export interface PhotoUrls {
-  /** The JPEG closest to 320 px wide, for a plain <img src>. */
+  /** The JPEG closest to 320 px wide (or the width asked for), for a plain <img src>. */
   url: string;
   /** `url 160w, url 320w, ...` in WebP. */
   srcset: string;
@@ -27,9 +27,15 @@ const srcsetOf = (variants: readonly StoredVariant[], format: MediaFormat) =>
     .map((v) => `${mediaUrl(v.key)} ${v.width}w`)
     .join(', ');
 
-export function photoUrls(variants: readonly StoredVariant[]): PhotoUrls | null {
+export function photoUrls(
+  variants: readonly StoredVariant[],
+  /** A banner's plain URL is the 960 px JPEG; a menu photo's the card-size 320. */
+  urlWidth = 320,
+): PhotoUrls | null {
   const jpegs = variants.filter((v) => v.format === 'jpeg');
-  const card = [...jpegs].sort((a, b) => Math.abs(a.width - 320) - Math.abs(b.width - 320))[0];
+  const card = [...jpegs].sort(
+    (a, b) => Math.abs(a.width - urlWidth) - Math.abs(b.width - urlWidth),
+  )[0];
   if (!card) return null;
   return {
     url: mediaUrl(card.key),

@@ -9,7 +9,7 @@ import { requireStaff, STAFF_WRITE_ERRORS } from '../../http/staff-auth';
 import type { AppFastify } from '../../http/types';
 import type { MediaPort } from '../../integrations/media/media-port';
 import { AppError } from '../../lib/app-error';
-import type { CropRect } from '../../services/media/process-photo';
+import { type CropRect, PHOTO_SHAPES, type PhotoShape } from '../../services/media/process-photo';
 import { uploadPhoto } from '../../services/media/upload-photo';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -19,8 +19,25 @@ const CROP_FIELDS = ['x', 'y', 'width', 'height'] as const;
 /** A 413 the error handler answers with this message (it echoes 4xx messages as they are). */
 const tooLarge = () => Object.assign(new Error(TOO_LARGE), { statusCode: 413 });
 
-/** The multipart body: the `file` and, when the client cropped, x, y, width and height. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; crop?: CropRect }> {
+interface Upload {
+  bytes: Buffer;
+  crop?: CropRect;
+  shape: PhotoShape;
+}
+
+/** `shape` is optional: without it the picture is a square menu photo, as before banners. */
+function shapeOf(value: string | undefined): PhotoShape {
+  if (value === undefined) return 'square';
+  const shape = PHOTO_SHAPES.find((s) => s === value);
+  if (!shape) throw new AppError('BAD_REQUEST', `shape: must be ${PHOTO_SHAPES.join(' or ')}`);
+  return shape;
+}
+
+/**
+ * The multipart body: the `file`, an optional `shape` and, when the client cropped, x, y,
+ * width and height.
+ */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new AppError('BAD_REQUEST', 'file: send the photo as multipart/form-data');
   }
@@ -43,8 +60,9 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; cro
     throw err;
   }
   if (!bytes || bytes.length === 0) throw new AppError('BAD_REQUEST', 'file: is required');
+  const shape = shapeOf(fields.shape);
   const given = CROP_FIELDS.filter((name) => fields[name] !== undefined);
-  if (given.length === 0) return { bytes };
+  if (given.length === 0) return { bytes, shape };
   const crop: Partial<CropRect> = {};
   for (const name of CROP_FIELDS) {
     const value = Number(fields[name]);
@@ -53,7 +71,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; cro
     }
     crop[name] = value;
   }
-  return { bytes, crop: crop as CropRect };
+  return { bytes, crop: crop as CropRect, shape };
 }
 
 /** POST CATALOGUE_ROUTES.media; multipart is registered in this scope only. */
@@ -69,7 +87,7 @@ export function uploadPhotoRoute(app: AppFastify, { database, clock }: AppDeps, 
         schema: {
           tags: ['catalogue'],
           summary:
-            'Uploads a menu photo (multipart field `file`, at most 10 MB; optional crop x, y, width, height)',
+            'Uploads a menu photo or promotion banner (multipart field `file`, at most 10 MB; optional `shape` square | banner, crop x, y, width, height)',
           consumes: ['multipart/form-data'],
           params: z.object({ branchId: ZId }),
           response: { 200: ZMediaUpload, 413: STAFF_WRITE_ERRORS[400], ...STAFF_WRITE_ERRORS },
@@ -79,8 +97,13 @@ export function uploadPhotoRoute(app: AppFastify, { database, clock }: AppDeps, 
         const staff = await requireStaff(db, clock, req, 'editMenu', {
           branchId: req.params.branchId,
         });
-        const { bytes, crop } = await readUpload(req);
-        return uploadPhoto({ db, media }, staff, { branchId: req.params.branchId, bytes, crop });
+        const { bytes, crop, shape } = await readUpload(req);
+        return uploadPhoto({ db, media }, staff, {
+          branchId: req.params.branchId,
+          bytes,
+          crop,
+          shape,
+        });
       },
     );
   });

@@ -1,5 +1,6 @@
-// The server's half of a menu photo: orient by EXIF, crop to the guest card's square, resize to
-// the widths its srcset offers, encode AVIF, WebP and JPEG. Output carries no metadata at all
+// The server's half of a menu photo or promotion banner: orient by EXIF, crop to the guest
+// card's square (or the banner's 2 : 1), resize to the widths its srcset offers, encode AVIF,
+// WebP and JPEG. Output carries no metadata at all
 // (sharp drops EXIF, GPS and XMP unless asked to keep them), so a phone's location never leaks.
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Region, type Sharp } from 'sharp';
@@ -14,6 +15,24 @@ export const PHOTO_WIDTHS = [160, 320, 640] as const;
 /** A decompression-bomb guard: a 50 KB file may claim to be 60,000 × 60,000 pixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const NOT_AN_IMAGE = 'file must be a JPEG, PNG, WebP or AVIF image';
+
+/** A promotion banner is 2 : 1, shown full width on a phone (carousel) up to a laptop. */
+export const BANNER_RATIO = 2;
+export const BANNER_WIDTHS = [480, 960, 1440] as const;
+
+/** What the picture is for: a menu photo (square) or a promotion banner (2 : 1). */
+export const PHOTO_SHAPES = ['square', 'banner'] as const;
+export type PhotoShape = (typeof PHOTO_SHAPES)[number];
+
+interface ShapeSpec {
+  ratio: number;
+  widths: readonly number[];
+}
+
+const SHAPES: Record<PhotoShape, ShapeSpec> = {
+  square: { ratio: CARD_RATIO, widths: PHOTO_WIDTHS },
+  banner: { ratio: BANNER_RATIO, widths: BANNER_WIDTHS },
+};
 
 export interface CropRect {
   x: number;
@@ -55,8 +74,13 @@ function decodeError(err: unknown): AppError {
   return new AppError('BAD_REQUEST', `file: ${NOT_AN_IMAGE}`);
 }
 
-/** The square to keep, in the pixels of the upright image: the client's crop or the centre. */
-function cropArea(width: number, height: number, crop: CropRect | undefined): Region {
+/** The area to keep, in the pixels of the upright image: the client's crop or the centre. */
+function cropArea(
+  width: number,
+  height: number,
+  crop: CropRect | undefined,
+  ratio: number,
+): Region {
   if (crop) {
     const inside =
       crop.x >= 0 && crop.y >= 0 && crop.x + crop.width <= width && crop.y + crop.height <= height;
@@ -68,8 +92,8 @@ function cropArea(width: number, height: number, crop: CropRect | undefined): Re
     }
     return { left: crop.x, top: crop.y, width: crop.width, height: crop.height };
   }
-  const side = Math.min(width, Math.round(height * CARD_RATIO));
-  const tall = Math.round(side / CARD_RATIO);
+  const side = Math.min(width, Math.round(height * ratio));
+  const tall = Math.round(side / ratio);
   return {
     left: Math.floor((width - side) / 2),
     top: Math.floor((height - tall) / 2),
@@ -82,7 +106,9 @@ export async function processPhoto(
   input: Buffer,
   type: ImageType,
   crop?: CropRect,
+  shape: PhotoShape = 'square',
 ): Promise<ProcessedPhoto> {
+  const { ratio, widths: shapeWidths } = SHAPES[shape];
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let meta: Metadata;
   try {
@@ -98,9 +124,10 @@ export async function processPhoto(
   const quarter = (meta.orientation ?? 1) >= 5;
   const width = quarter ? meta.height : meta.width;
   const height = quarter ? meta.width : meta.height;
-  const area = cropArea(width, height, crop);
-  const masterWidth = Math.min(PHOTO_WIDTHS.at(-1) ?? 640, area.width);
-  const masterHeight = Math.round(masterWidth / CARD_RATIO);
+  const area = cropArea(width, height, crop, ratio);
+  const largest = shapeWidths.at(-1) ?? 640;
+  const masterWidth = Math.min(largest, area.width);
+  const masterHeight = Math.round(masterWidth / ratio);
 
   let master: { data: Buffer; info: OutputInfo };
   try {
@@ -122,8 +149,8 @@ export async function processPhoto(
     .update(master.data)
     .digest('hex');
   // A small original is not blown up past its size, except to give the smallest variant.
-  const widths = PHOTO_WIDTHS.filter((w) => w <= masterWidth);
-  const chosen = widths.length > 0 ? widths : [PHOTO_WIDTHS[0]];
+  const widths = shapeWidths.filter((w) => w <= masterWidth);
+  const chosen = widths.length > 0 ? widths : [shapeWidths[0] ?? largest];
 
   return {
     hash,
@@ -133,7 +160,7 @@ export async function processPhoto(
       const raw = { raw: { width: masterWidth, height: masterHeight, channels } };
       const jobs = chosen.flatMap((w) =>
         (Object.keys(ENCODERS) as MediaFormat[]).map(async (format) => {
-          const h = Math.round(w / CARD_RATIO);
+          const h = Math.round(w / ratio);
           const resized = sharp(master.data, raw).resize(w, h, { fit: 'cover' });
           return { width: w, height: h, format, bytes: await ENCODERS[format](resized).toBuffer() };
         }),

@@ -1,4 +1,4 @@
-// Use case: a manager uploads a menu photo. The picture is checked, processed and its variants
+// Use case: a manager uploads a menu photo or a promotion banner. The picture is checked, processed and its variants
 // stored before its row is written, so a media_assets row never names a missing file; the same
 // picture (same pixels after crop) uploaded again reuses the row and the files.
 import type { TMediaUpload } from '@tableside/shared/contract/catalogue';
@@ -11,7 +11,7 @@ import { photoUrls } from '../../integrations/media/media-urls';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { detectImageType } from './detect-image-type';
-import { type CropRect, NOT_AN_IMAGE, processPhoto } from './process-photo';
+import { type CropRect, NOT_AN_IMAGE, type PhotoShape, processPhoto } from './process-photo';
 
 export interface UploadPhotoDeps {
   db: Database;
@@ -22,9 +22,13 @@ export interface UploadPhotoInput {
   branchId: number;
   bytes: Buffer;
   crop?: CropRect;
+  /** 'square' (a menu photo, the default) or 'banner' (a promotion's 2 : 1 image). */
+  shape?: PhotoShape;
 }
 
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+/** The plain JPEG answered as `url`: card size for a photo, a phone's full width for a banner. */
+const URL_WIDTH: Record<PhotoShape, number> = { square: 320, banner: 960 };
 
 export async function uploadPhoto(
   { db, media }: UploadPhotoDeps,
@@ -33,7 +37,8 @@ export async function uploadPhoto(
 ): Promise<TMediaUpload> {
   const type = detectImageType(input.bytes);
   if (!type) throw new AppError('BAD_REQUEST', `file: ${NOT_AN_IMAGE}`);
-  const photo = await processPhoto(input.bytes, type, input.crop);
+  const shape = input.shape ?? 'square';
+  const photo = await processPhoto(input.bytes, type, input.crop, shape);
 
   const [known] = await db
     .select()
@@ -74,13 +79,19 @@ export async function uploadPhoto(
       detail: {
         branchId: input.branchId,
         before: inserted ? null : { hash: row.hash },
-        after: { hash: row.hash, width: row.width, height: row.height, files: variants.length },
+        after: {
+          hash: row.hash,
+          shape,
+          width: row.width,
+          height: row.height,
+          files: variants.length,
+        },
       },
     });
     return row;
   });
 
-  const urls = photoUrls(asset.variants);
+  const urls = photoUrls(asset.variants, URL_WIDTH[shape]);
   if (!urls) throw new Error('media asset has no JPEG variant');
   return { imageKey: asset.hash, ...urls, width: asset.width, height: asset.height };
 }
