@@ -120,7 +120,13 @@ export function PromotionEditor({ branchId, group, promotion, choices, onDone }:
         </Button>
         <h2>{base ? `Edit ${base.title}` : `New promotion in ${group.mainHeader}`}</h2>
         <form className="promo-form" onSubmit={submit} noValidate>
-          <PromotionFields values={values} errors={errors} choices={choices} set={set} />
+          <PromotionFields
+            branchId={branchId}
+            values={values}
+            errors={errors}
+            choices={choices}
+            set={set}
+          />
           {serverError && Object.keys(fieldErrors).length === 0 ? (
             <div className="promo-form__alert" role="alert">
               <p>

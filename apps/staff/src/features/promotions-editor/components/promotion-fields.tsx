@@ -1,9 +1,11 @@
 import type { TPromotionsAdminResponse } from '@tableside/shared/contract/promotions-admin';
 import { LabelledField } from '../../../components/ui/labelled-field';
 import type { Errors, LinkKind, PromotionValues } from '../lib/promotion-form';
+import { BannerField } from './banner-field';
 import { ItemPicker } from './item-picker';
 
 interface Props {
+  branchId: number;
   values: PromotionValues;
   errors: Errors<PromotionValues>;
   choices: Pick<TPromotionsAdminResponse, 'items' | 'categories'>;
@@ -17,7 +19,7 @@ const LINK_KINDS: [LinkKind, string][] = [
 ];
 
 /** The promotion's inputs, each with its message underneath. */
-export function PromotionFields({ values, errors, choices, set }: Props) {
+export function PromotionFields({ branchId, values, errors, choices, set }: Props) {
   return (
     <>
       <LabelledField label="Title" error={errors.title}>
@@ -35,20 +37,12 @@ export function PromotionFields({ values, errors, choices, set }: Props) {
           />
         )}
       </LabelledField>
-      <LabelledField
-        label="Banner image URL"
+      <BannerField
+        branchId={branchId}
+        value={values.bannerUrl}
         error={errors.bannerUrl}
-        hint="A wide image (2 : 1), e.g. https://… or /media/…"
-      >
-        {(input) => (
-          <input
-            {...input}
-            inputMode="url"
-            value={values.bannerUrl}
-            onChange={(e) => set('bannerUrl', e.target.value)}
-          />
-        )}
-      </LabelledField>
+        onChange={(url) => set('bannerUrl', url)}
+      />
       <fieldset className="promo-form__choice">
         <legend>Tapping the banner opens</legend>
         {LINK_KINDS.map(([kind, label]) => (
