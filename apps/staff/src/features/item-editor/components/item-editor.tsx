@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/states';
+import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { useArchiveItem } from '../api/use-archive-item';
 import { useItemForm } from '../hooks/use-item-form';
 import { useItemSave } from '../hooks/use-item-save';
-import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { categoryName } from '../lib/category-options';
 import { conflictRows } from '../lib/conflict-diff';
 import { emptyItemValues, itemValuesOf } from '../lib/item-form';
@@ -42,7 +42,7 @@ export function ItemEditor({ branchId, catalogue, item, initialCategoryId }: Ite
   const [demoPhoto] = useState(() =>
     item?.imageUrl && !item.imageKey ? { imageKey: null, url: item.imageUrl } : null,
   );
-  const guard = useUnsavedGuard(form.dirty);
+  const guard = useUnsavedGuard(form.dirty, { searchLeaves: true });
   const archive = useArchiveItem(branchId);
   const saver = useItemSave({
     branchId,

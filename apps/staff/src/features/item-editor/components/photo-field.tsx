@@ -1,11 +1,15 @@
 import { Camera, ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { ImageCropper } from '../../../components/media/image-cropper';
+import { UploadProgress } from '../../../components/media/upload-progress';
+import { useImageField } from '../../../components/media/use-image-field';
 import { Button } from '../../../components/ui/button';
-import { usePhotoUpload } from '../hooks/use-photo-upload';
 import type { PhotoValue } from '../lib/item-form';
-import { type CropRect, photoFileProblem } from '../lib/photo';
-import { PhotoCropper } from './photo-cropper';
 import './photo.css';
+
+// The guest's product card shows the photo in a square (apps/guest product-card.css,
+// .ts-product__media 112 x 112), so the crop is 1:1.
+const PHOTO_ASPECT = 1;
 
 interface PhotoFieldProps {
   branchId: number;
@@ -24,28 +28,15 @@ interface PhotoFieldProps {
  * uploads with progress and shows as the server processed it.
  */
 export function PhotoField({ branchId, photo, demoPhoto, error, onChange }: PhotoFieldProps) {
-  const { state, upload, fail, clear } = usePhotoUpload(branchId);
-  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const { state, busy, chosen, choose, cropped, cancel } = useImageField({
+    branchId,
+    shape: 'square',
+    noun: 'photo',
+    onUploaded: (result) => onChange({ imageKey: result.imageKey, url: result.url }),
+  });
   const [dragging, setDragging] = useState(false);
   const pickRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
-  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
-
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    const problem = photoFileProblem(file);
-    if (problem) return fail(problem);
-    clear();
-    setChosen({ file, url: URL.createObjectURL(file) });
-  };
-  const cropped = async (crop: CropRect) => {
-    if (!chosen) return;
-    const file = chosen.file;
-    setChosen(null);
-    const result = await upload(file, crop);
-    if (result) onChange({ imageKey: result.imageKey, url: result.url });
-  };
-  const busy = state.phase === 'sending' || state.phase === 'processing';
   const message = state.phase === 'failed' ? state.message : error;
 
   return (
@@ -53,7 +44,7 @@ export function PhotoField({ branchId, photo, demoPhoto, error, onChange }: Phot
       <h2 id="item-photo-title">Photo</h2>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is the mouse's shortcut; the buttons below do the same from the keyboard */}
       <div
-        className="photo-drop"
+        className="media-drop photo-drop"
         data-dragging={dragging || undefined}
         onDragOver={(event) => {
           event.preventDefault();
@@ -67,25 +58,20 @@ export function PhotoField({ branchId, photo, demoPhoto, error, onChange }: Phot
         }}
       >
         {photo ? (
-          <img className="photo-drop__preview" src={photo.url} alt="The item as guests see it" />
+          <img
+            className="media-drop__preview photo-drop__preview"
+            src={photo.url}
+            alt="The item as guests see it"
+          />
         ) : (
-          <p className="photo-drop__empty">Drag a photo here</p>
+          <p className="media-drop__empty photo-drop__empty">Drag a photo here</p>
         )}
-        {busy ? (
-          <div className="photo-drop__progress" role="status">
-            {state.phase === 'sending' ? (
-              <>
-                <progress max={1} value={state.share} aria-label="Upload progress" />
-                Uploading {Math.round(state.share * 100)}%
-              </>
-            ) : (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                Preparing the photo…
-              </>
-            )}
-          </div>
-        ) : null}
+        <UploadProgress
+          state={state}
+          label="Upload progress"
+          preparing="Preparing the photo…"
+          className="photo-drop__progress"
+        />
       </div>
       {message ? (
         <p className="field__error" data-field="photo" tabIndex={-1} role="alert">
@@ -95,7 +81,7 @@ export function PhotoField({ branchId, photo, demoPhoto, error, onChange }: Phot
       {photo && !photo.imageKey ? (
         <p className="item-section__note">The demo image shows until you upload a photo.</p>
       ) : null}
-      <div className="photo-actions">
+      <div className="media-actions photo-actions">
         <Button disabled={busy} onClick={() => pickRef.current?.click()}>
           <ImageUp aria-hidden="true" />
           {photo ? 'Replace photo' : 'Choose a photo'}
@@ -137,12 +123,19 @@ export function PhotoField({ branchId, photo, demoPhoto, error, onChange }: Phot
           event.target.value = '';
         }}
       />
-      <PhotoCropper
-        key={chosen?.url ?? 'closed'}
-        source={chosen?.url ?? null}
-        onCancel={() => setChosen(null)}
+      <ImageCropper
+        key={chosen ?? 'closed'}
+        source={chosen}
+        aspect={PHOTO_ASPECT}
+        title="Frame the photo"
+        confirmLabel="Use this photo"
+        frameLabel="Photo frame: arrow keys move the photo"
+        className="cropper"
+        onCancel={cancel}
         onCrop={(crop) => void cropped(crop)}
-      />
+      >
+        <p className="item-section__note">The guest sees the square inside the frame.</p>
+      </ImageCropper>
     </section>
   );
 }

@@ -1,11 +1,15 @@
 import { ImageUp } from 'lucide-react';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
+import { ImageCropper } from '../../../components/media/image-cropper';
+import { UploadProgress } from '../../../components/media/upload-progress';
+import { useImageField } from '../../../components/media/use-image-field';
 import { Button } from '../../../components/ui/button';
 import { LabelledField } from '../../../components/ui/labelled-field';
-import { useBannerUpload } from '../hooks/use-banner-upload';
-import { bannerFileProblem, type CropRect } from '../lib/banner';
-import { BannerCropper } from './banner-cropper';
 import './banner-field.css';
+
+// The guest's carousel shows banners full width at 2 : 1 (the server's shape=banner makes
+// 2 : 1 variants), so the crop is 2 : 1.
+const BANNER_ASPECT = 2;
 
 interface BannerFieldProps {
   branchId: number;
@@ -21,29 +25,16 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
  * progress and its URL fills the field) or paste the address of an image hosted elsewhere.
  */
 export function BannerField({ branchId, value, error, onChange }: BannerFieldProps) {
-  const { state, upload, fail, clear } = useBannerUpload(branchId);
-  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const { state, busy, chosen, choose, cropped, cancel } = useImageField({
+    branchId,
+    shape: 'banner',
+    noun: 'image',
+    onUploaded: (result) => onChange(result.url),
+  });
   const [dragging, setDragging] = useState(false);
   // The address whose image failed to load: the preview then says so instead of a broken icon.
   const [broken, setBroken] = useState<string | null>(null);
   const pickRef = useRef<HTMLInputElement>(null);
-  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
-
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    const problem = bannerFileProblem(file);
-    if (problem) return fail(problem);
-    clear();
-    setChosen({ file, url: URL.createObjectURL(file) });
-  };
-  const cropped = async (crop: CropRect) => {
-    if (!chosen) return;
-    const file = chosen.file;
-    setChosen(null);
-    const result = await upload(file, crop);
-    if (result) onChange(result.url);
-  };
-  const busy = state.phase === 'sending' || state.phase === 'processing';
   const url = value.trim();
   const showImage = url !== '' && broken !== url;
 
@@ -66,37 +57,28 @@ export function BannerField({ branchId, value, error, onChange }: BannerFieldPro
         choose(event.dataTransfer.files[0]);
       }}
     >
-      <div className="banner-drop">
+      <div className="media-drop banner-drop">
         {showImage ? (
           <img
-            className="banner-drop__preview"
+            className="media-drop__preview banner-drop__preview"
             src={url}
             alt="The banner as guests see it"
             onError={() => setBroken(url)}
             onLoad={() => setBroken(null)}
           />
         ) : (
-          <p className="banner-drop__empty">
+          <p className="media-drop__empty banner-drop__empty">
             {url ? 'No image loads from this address' : 'Drag a banner image here'}
           </p>
         )}
-        {busy ? (
-          <div className="banner-drop__progress" role="status">
-            {state.phase === 'sending' ? (
-              <>
-                <progress max={1} value={state.share} aria-label="Banner upload progress" />
-                Uploading {Math.round(state.share * 100)}%
-              </>
-            ) : (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                Preparing the banner…
-              </>
-            )}
-          </div>
-        ) : null}
+        <UploadProgress
+          state={state}
+          label="Banner upload progress"
+          preparing="Preparing the banner…"
+          className="banner-drop__progress"
+        />
       </div>
-      <div className="banner-field__actions">
+      <div className="media-actions banner-field__actions">
         <Button disabled={busy} onClick={() => pickRef.current?.click()}>
           <ImageUp aria-hidden="true" />
           Upload banner
@@ -131,12 +113,19 @@ export function BannerField({ branchId, value, error, onChange }: BannerFieldPro
           />
         )}
       </LabelledField>
-      <BannerCropper
-        key={chosen?.url ?? 'closed'}
-        source={chosen?.url ?? null}
-        onCancel={() => setChosen(null)}
+      <ImageCropper
+        key={chosen ?? 'closed'}
+        source={chosen}
+        aspect={BANNER_ASPECT}
+        title="Frame the banner"
+        confirmLabel="Use this banner"
+        frameLabel="Banner frame: arrow keys move the image"
+        className="banner-cropper"
+        onCancel={cancel}
         onCrop={(crop) => void cropped(crop)}
-      />
+      >
+        <p className="banner-cropper__note">Guests see the wide strip inside the frame (2 : 1).</p>
+      </ImageCropper>
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { usePromotionWrite } from '../api/use-promotion-writes';
-import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import {
   emptyPromotion,
   fromLocalInput,
@@ -53,7 +53,7 @@ export function PromotionEditor({ branchId, group, promotion, choices, onDone }:
   const [submitted, setSubmitted] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial) && !write.isSuccess;
-  const blocker = useUnsavedGuard(dirty);
+  const { blocker } = useUnsavedGuard(dirty, { searchLeaves: false });
 
   const serverError = write.error ? errorMessage(write.error) : null;
   const conflict = write.error instanceof ApiError && write.error.status === 409;

@@ -1,21 +1,33 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { type CropRect, PHOTO_ASPECT, wholeCrop } from '../lib/photo';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { type CropRect, wholeCrop } from './image-file';
+import './media.css';
 
-interface PhotoCropperProps {
+interface ImageCropperProps {
   /** An object URL of the chosen file; null when closed. */
   source: string | null;
+  /** Width : height of the frame, as the guest sees the image (1 for a photo, 2 for a banner). */
+  aspect: number;
+  title: string;
+  confirmLabel: string;
+  /** The frame's accessible name, telling keyboard users how to move the image. */
+  frameLabel: string;
+  /** The frame's own class (its height); its zoom slider gets `${className}__zoom`. */
+  className: string;
+  /** The note above the frame. */
+  children: ReactNode;
   onCancel: () => void;
   onCrop: (crop: CropRect) => void;
 }
 
 /**
- * Frames the photo as the guest's card shows it (square): drag to move, slider or pinch to
- * zoom; the crop area also moves with the arrow keys.
+ * Frames an image as the guest will see it: drag to move, slider or pinch to zoom; the crop
+ * area also moves with the arrow keys.
  */
-export function PhotoCropper({ source, onCancel, onCrop }: PhotoCropperProps) {
+export function ImageCropper(props: ImageCropperProps) {
+  const { source, aspect, className, onCancel, onCrop } = props;
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<CropRect | null>(null);
@@ -23,7 +35,7 @@ export function PhotoCropper({ source, onCancel, onCrop }: PhotoCropperProps) {
   return (
     <Dialog
       open={source !== null}
-      title="Frame the photo"
+      title={props.title}
       onClose={onCancel}
       actions={
         <>
@@ -33,30 +45,30 @@ export function PhotoCropper({ source, onCancel, onCrop }: PhotoCropperProps) {
             disabled={!area || !natural}
             onClick={() => area && natural && onCrop(wholeCrop(area, natural))}
           >
-            Use this photo
+            {props.confirmLabel}
           </Button>
         </>
       }
     >
-      <p className="item-section__note">The guest sees the square inside the frame.</p>
-      <div className="cropper">
+      {props.children}
+      <div className={`media-cropper ${className}`}>
         {source ? (
           <Cropper
             image={source}
             crop={crop}
             zoom={zoom}
-            aspect={PHOTO_ASPECT}
+            aspect={aspect}
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setArea(pixels)}
             onMediaLoaded={(size) =>
               setNatural({ width: size.naturalWidth, height: size.naturalHeight })
             }
-            cropperProps={{ 'aria-label': 'Photo frame: arrow keys move the photo' }}
+            cropperProps={{ 'aria-label': props.frameLabel }}
           />
         ) : null}
       </div>
-      <label className="cropper__zoom">
+      <label className={`media-cropper__zoom ${className}__zoom`}>
         Zoom
         <input
           type="range"

@@ -5,15 +5,22 @@ import {
 } from '@tableside/shared/contract/catalogue';
 import { ZErrorBody } from '@tableside/shared/contract/error';
 import { buildPath } from '@tableside/shared/contract/routes';
-import type { CropRect } from '../lib/photo';
+import type { CropRect } from './image-file';
 
-// The photo upload goes through XMLHttpRequest, not fetch: only it reports upload progress.
+// The upload goes through XMLHttpRequest, not fetch: only it reports upload progress.
+
+/** The server's variants: a square photo (its default) or a 2 : 1 banner. */
+export type ImageShape = 'square' | 'banner';
 
 const OFFLINE = 'No connection. Check the network and try again.';
-const BROKEN = 'The photo could not be uploaded. Please try again.';
+const BROKEN: Record<ImageShape, string> = {
+  square: 'The photo could not be uploaded. Please try again.',
+  banner: 'The banner could not be uploaded. Please try again.',
+};
 
-export interface UploadPhoto {
+export interface UploadImage {
   branchId: number;
+  shape: ImageShape;
   file: File;
   crop: CropRect;
   /** 0..1 of the bytes sent. */
@@ -21,15 +28,18 @@ export interface UploadPhoto {
   signal?: AbortSignal;
 }
 
-export function uploadPhoto({
+export function uploadImage({
   branchId,
+  shape,
   file,
   crop,
   onProgress,
   signal,
-}: UploadPhoto): Promise<TMediaUpload> {
-  // The crop fields come before the file: the server reads the stream in order.
+}: UploadImage): Promise<TMediaUpload> {
+  // The fields come before the file: the server reads the stream in order. Square is the
+  // server's default, so only a banner names its shape.
   const form = new FormData();
+  if (shape !== 'square') form.append('shape', shape);
   form.append('x', String(crop.x));
   form.append('y', String(crop.y));
   form.append('width', String(crop.width));
@@ -51,11 +61,11 @@ export function uploadPhoto({
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = ZMediaUpload.safeParse(json);
         if (parsed.success) resolve(parsed.data);
-        else reject(new Error(BROKEN));
+        else reject(new Error(BROKEN[shape]));
         return;
       }
       const error = ZErrorBody.safeParse(json);
-      reject(new Error(error.success ? error.data.message : BROKEN));
+      reject(new Error(error.success ? error.data.message : BROKEN[shape]));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -1,7 +1,7 @@
 import type { TMediaUpload } from '@tableside/shared/contract/catalogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadPhoto } from '../api/upload-photo';
-import type { CropRect } from '../lib/photo';
+import type { CropRect } from './image-file';
+import { type ImageShape, uploadImage } from './upload-image';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -10,8 +10,8 @@ export type UploadState =
   | { phase: 'processing' }
   | { phase: 'failed'; message: string };
 
-/** One photo upload at a time, with its progress; leaving the page cancels it. */
-export function usePhotoUpload(branchId: number) {
+/** One image upload at a time, with its progress; leaving the page or form cancels it. */
+export function useImageUpload(branchId: number, shape: ImageShape) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -23,8 +23,9 @@ export function usePhotoUpload(branchId: number) {
       running.current = controller;
       setState({ phase: 'sending', share: 0 });
       try {
-        const result = await uploadPhoto({
+        const result = await uploadImage({
           branchId,
+          shape,
           file,
           crop,
           signal: controller.signal,
@@ -39,7 +40,7 @@ export function usePhotoUpload(branchId: number) {
         return null;
       }
     },
-    [branchId],
+    [branchId, shape],
   );
 
   const fail = useCallback((message: string) => setState({ phase: 'failed', message }), []);

@@ -1,9 +1,8 @@
-// A promotion banner's shape and checks before upload. The guest's carousel shows banners
-// full width at 2 : 1 (the server's shape=banner makes 2 : 1 variants), so the crop is 2 : 1.
+// Checks and crop arithmetic shared by every image the console uploads (an item's square photo,
+// a promotion's 2 : 1 banner); the aspect and the words belong to the field that uses them.
 
-export const BANNER_ASPECT = 2;
 /** The server's cap (10 MB); checked here too so a big file fails before it is sent. */
-export const BANNER_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The crop in the source image's pixels, as the upload sends it. */
 export interface CropRect {
@@ -13,10 +12,16 @@ export interface CropRect {
   height: number;
 }
 
-/** Why a chosen file cannot be a banner, or null when it may be uploaded. */
-export function bannerFileProblem(file: { type: string; size: number }): string | null {
+/**
+ * Why a chosen file cannot be uploaded, or null when it may be. `noun` names the file in the
+ * size message ("The photo is larger…", "The image is larger…").
+ */
+export function imageFileProblem(
+  file: { type: string; size: number },
+  noun: 'photo' | 'image',
+): string | null {
   if (!file.type.startsWith('image/')) return 'Choose a JPEG, PNG, WebP or AVIF image.';
-  if (file.size > BANNER_MAX_BYTES) return 'The image is larger than 10 MB. Choose a smaller one.';
+  if (file.size > IMAGE_MAX_BYTES) return `The ${noun} is larger than 10 MB. Choose a smaller one.`;
   return null;
 }
 
