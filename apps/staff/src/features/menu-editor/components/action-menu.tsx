@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import './action-menu.css';
 
 interface ActionMenuProps {
   /** The button's accessible name, e.g. 'More for Starters'. */

@@ -4,6 +4,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import type { ItemFilter } from '../lib/item-query';
 import { TAB_LABELS, TAB_ORDER } from '../lib/menu-tabs';
 import { CategoryTabSection } from './category-tab-section';
+import './category-tree.css';
 
 interface CategoryPanelProps {
   branchId: number;

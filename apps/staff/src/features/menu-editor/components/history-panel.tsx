@@ -3,6 +3,7 @@ import { RefreshCw, Undo2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
 import { useCatalogueHistory, useUndoChange } from '../api/use-history';
+import './history-panel.css';
 
 interface HistoryPanelProps {
   branchId: number;

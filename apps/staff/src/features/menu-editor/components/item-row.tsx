@@ -10,6 +10,7 @@ import { FoodMark } from './food-mark';
 import { ItemDetails } from './item-details';
 import { PriceCell } from './price-cell';
 import { useSortableRow } from './sortable-list';
+import './item-cells.css';
 
 export interface ItemRowProps {
   branchId: number;

@@ -4,6 +4,7 @@ import type { IndexedItem } from '../lib/item-query';
 import type { BranchClock } from '../lib/snooze';
 import { ItemRow } from './item-row';
 import { SortableList } from './sortable-list';
+import './item-table.css';
 
 const PAGE = 50;
 

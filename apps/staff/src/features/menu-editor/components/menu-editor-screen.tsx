@@ -8,7 +8,6 @@ import { useCan } from '../../../lib/session';
 import { HistoryPanel } from './history-panel';
 import { MenuWorkspace } from './menu-workspace';
 import './menu-editor.css';
-import './item-table.css';
 
 /** Menu: the brand's categories and items, priced and switched at the current branch. */
 export function MenuEditorScreen() {

@@ -12,6 +12,7 @@ import { BulkBar } from './bulk-bar';
 import { CategoryPanel } from './category-panel';
 import { ItemTable } from './item-table';
 import { ItemToolbar } from './item-toolbar';
+import './item-toolbar.css';
 
 interface MenuWorkspaceProps {
   branchId: number;
