@@ -1,6 +1,6 @@
 // Shared set-up of the branch and bulk catalogue tests: the manager's calls, guest reads of
 // the menu, and the demo's ids (brand 1: branches 1 and 2; brand 2: branch 3).
-import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { TENANT_HEADER } from '@tableside/shared/contract/common';
 import type { TMenuProduct, TMenuResponse } from '@tableside/shared/contract/menu';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';

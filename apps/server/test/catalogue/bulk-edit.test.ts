@@ -1,4 +1,4 @@
-import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuCategories, products } from '../../src/db/schema/index';

@@ -1,10 +1,7 @@
 // Shared set-up of the catalogue editor tests: signed-in calls of the back office, the guest's
 // menu, and an item body to start from. Demo ids: brand 1 has branches 1 and 2, brand 2 has 3.
-import {
-  CATALOGUE_ROUTES,
-  type TCatalogueItem,
-  type TCreateItemBody,
-} from '@tableside/shared/contract/catalogue';
+import type { TCatalogueItem, TCreateItemBody } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { TENANT_HEADER } from '@tableside/shared/contract/common';
 import type { TMenuProduct, TMenuResponse } from '@tableside/shared/contract/menu';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';

@@ -1,9 +1,9 @@
 import {
-  CATALOGUE_ROUTES,
   DUPLICATE_NAME_MESSAGE,
   type TCatalogueCategory,
   type TCatalogueResponse,
 } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../src/realtime/rooms';
 import { useTestApp } from '../helpers/test-app';

@@ -1,8 +1,8 @@
+import type { TCatalogueItem } from '@tableside/shared/contract/catalogue';
 import {
   CATALOGUE_ROUTES,
   type TCatalogueChange,
-  type TCatalogueItem,
-} from '@tableside/shared/contract/catalogue';
+} from '@tableside/shared/contract/catalogue-extras';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_UNDOABLE_MESSAGE } from '../../src/services/catalogue/undo-change';
 import { useTestApp } from '../helpers/test-app';

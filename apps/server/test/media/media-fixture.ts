@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { buildPath } from '@tableside/shared/contract/routes';
 import sharp from 'sharp';
 import type { TestApp } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 // Set-up of the menu import/export tests: an empty branch of a brand (settings, one table, the
 // owner assigned) and the calls of the two routes.
-import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import {

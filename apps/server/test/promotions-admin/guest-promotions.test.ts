@@ -1,5 +1,5 @@
 // The guest's side of the editor's promotions: what For You shows and what a promotion opens.
-import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import type { TMenuProduct } from '@tableside/shared/contract/menu';
 import type { TPromotionGroup } from '@tableside/shared/contract/promotions';
 import type {

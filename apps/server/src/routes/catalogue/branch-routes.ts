@@ -1,11 +1,11 @@
 import {
-  CATALOGUE_ROUTES,
   ZBranchItemBody,
   ZBranchSizeBody,
   ZCatalogueItem,
   ZCatalogueItemParams,
   ZCatalogueSizeParams,
 } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import type { AppDeps } from '../../app-deps';
 import { requireStaff, STAFF_WRITE_ERRORS } from '../../http/staff-auth';
 import type { AppFastify } from '../../http/types';

@@ -1,9 +1,9 @@
+import { ZBranchParams } from '@tableside/shared/contract/catalogue';
 import {
   CATALOGUE_ROUTES,
-  ZBranchParams,
   ZBulkEditBody,
   ZBulkEditResult,
-} from '@tableside/shared/contract/catalogue';
+} from '@tableside/shared/contract/catalogue-extras';
 import type { AppDeps } from '../../app-deps';
 import { requireStaff, STAFF_WRITE_ERRORS } from '../../http/staff-auth';
 import type { AppFastify } from '../../http/types';

@@ -1,5 +1,4 @@
 import {
-  CATALOGUE_ROUTES,
   ZArchiveBody,
   ZBranchParams,
   ZCatalogueCategory,
@@ -9,6 +8,7 @@ import {
   ZReorderItemsBody,
   ZUpdateCategoryBody,
 } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppFastify } from '../../http/types';

@@ -1,11 +1,11 @@
+import { ZBranchParams } from '@tableside/shared/contract/catalogue';
 import {
   CATALOGUE_ROUTES,
-  ZBranchParams,
   ZCatalogueChange,
   ZCatalogueHistoryQuery,
   ZCatalogueHistoryResponse,
   ZUndoParams,
-} from '@tableside/shared/contract/catalogue';
+} from '@tableside/shared/contract/catalogue-extras';
 import type { AppDeps } from '../../app-deps';
 import type { AppFastify } from '../../http/types';
 import { listHistory } from '../../services/catalogue/list-history';

@@ -1,5 +1,4 @@
 import {
-  CATALOGUE_ROUTES,
   ZArchiveBody,
   ZBranchParams,
   ZCatalogueItem,
@@ -8,6 +7,7 @@ import {
   ZCreateItemBody,
   ZUpdateItemBody,
 } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import type { AppDeps } from '../../app-deps';
 import type { AppFastify } from '../../http/types';
 import { archiveItem } from '../../services/catalogue/archive-item';

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { CATALOGUE_ROUTES, ZMediaUpload } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES, ZMediaUpload } from '@tableside/shared/contract/catalogue-extras';
 import { ZId } from '@tableside/shared/contract/common';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

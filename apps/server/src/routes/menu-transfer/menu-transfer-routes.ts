@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { CATALOGUE_ROUTES, ZBranchParams } from '@tableside/shared/contract/catalogue';
+import { ZBranchParams } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { ZErrorBody } from '@tableside/shared/contract/error';
 import {
   MENU_TRANSFER_LIMITS,

@@ -1,9 +1,5 @@
-import {
-  CATALOGUE_LIMITS,
-  type TBulkEditBody,
-  type TBulkEditResult,
-  type TCatalogueItem,
-} from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_LIMITS, type TCatalogueItem } from '@tableside/shared/contract/catalogue';
+import type { TBulkEditBody, TBulkEditResult } from '@tableside/shared/contract/catalogue-extras';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/index';

@@ -1,5 +1,6 @@
 // The bulk edit's price change: every size's price at the branch, by an amount or a percent.
-import type { TBulkEditBody, TCatalogueItem } from '@tableside/shared/contract/catalogue';
+import type { TCatalogueItem } from '@tableside/shared/contract/catalogue';
+import type { TBulkEditBody } from '@tableside/shared/contract/catalogue-extras';
 import { toMinor } from '@tableside/shared/domain/money';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';

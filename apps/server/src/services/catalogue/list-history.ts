@@ -1,4 +1,4 @@
-import type { TCatalogueChange } from '@tableside/shared/contract/catalogue';
+import type { TCatalogueChange } from '@tableside/shared/contract/catalogue-extras';
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, menuCategories, products, staffUsers } from '../../db/schema/index';

@@ -2,10 +2,10 @@
 // new audited change (so an undo is itself in the history, and can be undone).
 import {
   type TCatalogueCategory,
-  type TCatalogueChange,
   type TCatalogueItem,
   ZUpdateItemBody,
 } from '@tableside/shared/contract/catalogue';
+import type { TCatalogueChange } from '@tableside/shared/contract/catalogue-extras';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { EventBatch } from '../staff/event-batch';

@@ -1,7 +1,7 @@
 // Use case: a manager uploads a menu photo or a promotion banner. The picture is checked, processed and its variants
 // stored before its row is written, so a media_assets row never names a missing file; the same
 // picture (same pixels after crop) uploaded again reuses the row and the files.
-import type { TMediaUpload } from '@tableside/shared/contract/catalogue';
+import type { TMediaUpload } from '@tableside/shared/contract/catalogue-extras';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type MediaVariant, mediaAssets } from '../../db/schema/index';

@@ -2,7 +2,7 @@ import {
   CATALOGUE_ROUTES,
   type TMediaUpload,
   ZMediaUpload,
-} from '@tableside/shared/contract/catalogue';
+} from '@tableside/shared/contract/catalogue-extras';
 import { ZErrorBody } from '@tableside/shared/contract/error';
 import { buildPath } from '@tableside/shared/contract/routes';
 import type { CropRect } from './image-file';

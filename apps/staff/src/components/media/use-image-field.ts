@@ -1,4 +1,4 @@
-import type { TMediaUpload } from '@tableside/shared/contract/catalogue';
+import type { TMediaUpload } from '@tableside/shared/contract/catalogue-extras';
 import { useEffect, useState } from 'react';
 import { type CropRect, imageFileProblem } from './image-file';
 import type { ImageShape } from './upload-image';

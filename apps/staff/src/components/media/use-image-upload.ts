@@ -1,4 +1,4 @@
-import type { TMediaUpload } from '@tableside/shared/contract/catalogue';
+import type { TMediaUpload } from '@tableside/shared/contract/catalogue-extras';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CropRect } from './image-file';
 import { type ImageShape, uploadImage } from './upload-image';

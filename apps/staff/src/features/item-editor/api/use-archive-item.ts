@@ -1,4 +1,5 @@
-import { CATALOGUE_ROUTES, ZCatalogueItem } from '@tableside/shared/contract/catalogue';
+import { ZCatalogueItem } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { buildPath } from '@tableside/shared/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';

@@ -1,8 +1,5 @@
-import {
-  CATALOGUE_ROUTES,
-  ZCatalogueItem,
-  ZCatalogueResponse,
-} from '@tableside/shared/contract/catalogue';
+import { ZCatalogueItem, ZCatalogueResponse } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { buildPath } from '@tableside/shared/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';

@@ -1,11 +1,11 @@
 import {
   CATALOGUE_CONFLICT_MESSAGE,
-  CATALOGUE_ROUTES,
   type TCatalogueItem,
   type TCreateItemBody,
   type TUpdateItemBody,
   ZCatalogueItem,
 } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { buildPath } from '@tableside/shared/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';

@@ -1,10 +1,10 @@
 import {
-  CATALOGUE_ROUTES,
   type TBranchItemBody,
   type TBranchSizeBody,
   type TCatalogueItem,
   ZCatalogueItem,
 } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { buildPath } from '@tableside/shared/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';

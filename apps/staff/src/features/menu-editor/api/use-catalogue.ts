@@ -1,9 +1,9 @@
 import {
-  CATALOGUE_ROUTES,
   type TCatalogueItem,
   type TCatalogueResponse,
   ZCatalogueResponse,
 } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { buildPath } from '@tableside/shared/contract/routes';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';

@@ -1,11 +1,11 @@
 import {
-  CATALOGUE_ROUTES,
   type TArchiveBody,
   type TCatalogueCategory,
   type TCreateCategoryBody,
   type TUpdateCategoryBody,
   ZCatalogueCategory,
 } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { buildPath } from '@tableside/shared/contract/routes';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';

@@ -2,7 +2,7 @@ import {
   CATALOGUE_ROUTES,
   ZCatalogueChange,
   ZCatalogueHistoryResponse,
-} from '@tableside/shared/contract/catalogue';
+} from '@tableside/shared/contract/catalogue-extras';
 import { buildPath } from '@tableside/shared/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';

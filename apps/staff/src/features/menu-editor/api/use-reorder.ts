@@ -1,9 +1,9 @@
-import {
-  CATALOGUE_ROUTES,
-  type TCatalogueResponse,
-  type TReorderCategoriesBody,
-  type TReorderItemsBody,
+import type {
+  TCatalogueResponse,
+  TReorderCategoriesBody,
+  TReorderItemsBody,
 } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { buildPath } from '@tableside/shared/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';

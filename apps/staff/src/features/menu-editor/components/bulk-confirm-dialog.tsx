@@ -1,4 +1,4 @@
-import type { TBulkEditBody } from '@tableside/shared/contract/catalogue';
+import type { TBulkEditBody } from '@tableside/shared/contract/catalogue-extras';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import type { TCatalogueChange } from '@tableside/shared/contract/catalogue';
+import type { TCatalogueChange } from '@tableside/shared/contract/catalogue-extras';
 import { RefreshCw, Undo2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';

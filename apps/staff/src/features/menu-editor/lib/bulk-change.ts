@@ -1,4 +1,5 @@
-import { CATALOGUE_LIMITS, type TBulkEditBody } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_LIMITS } from '@tableside/shared/contract/catalogue';
+import type { TBulkEditBody } from '@tableside/shared/contract/catalogue-extras';
 import { isValidRupeeAmount } from '@tableside/shared/domain/money';
 
 // The bulk bar's form, checked and turned into the bulk route's change, with the sentence the

@@ -1,4 +1,4 @@
-import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 
 // The download buttons: plain links (same-origin cookie), the server names the file.
 

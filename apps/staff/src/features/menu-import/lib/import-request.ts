@@ -1,4 +1,4 @@
-import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue';
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 
 // How the chosen files travel: a JSON export as the JSON body (the server's schema reads it
 // whole); spreadsheets and Square CSVs as multipart, several template CSVs in one upload.
