@@ -121,14 +121,14 @@ describe('seedBrands (fixture content)', () => {
       ['House Lager', 'VEGETARIAN', true, 3],
     ]);
     expect(products[0]).toMatchObject({
-      imageUrl: '/media/menu/cheese.svg',
+      imageUrl: '/media/menu/cheese.webp',
       calories: 420,
       searchText: 'paneer tikka paneer tikka',
     });
     const sizes = await db.select().from(s.menuItems).orderBy(asc(s.menuItems.id));
-    expect(sizes.slice(0, 2).map((m) => [m.sizeName, m.defaultPriceMinor])).toEqual([
-      ['Half', 29900],
-      ['Full', 39900],
+    expect(sizes.slice(0, 2).map((m) => [m.sizeName, m.defaultPriceMinor, m.isDefault])).toEqual([
+      ['Half', 29900, true],
+      ['Full', 39900, false],
     ]);
     const prices = await db
       .select()
