@@ -40,6 +40,8 @@ export interface Staff {
   voidOrder(orderId: number): Promise<StaffOrder>;
   /** Puts a menu item (every size of it) in or out of stock at a branch. */
   setAvailability(branchId: number, menuItemMasterId: number, available: boolean): Promise<void>;
+  /** Sets a size's own price at a branch (rupees), as the back office's Menu table does. */
+  setBranchPrice(branchId: number, menuItemMasterId: number, price: number): Promise<void>;
   floor(branchId: number): Promise<FloorTable[]>;
   dispose(): Promise<void>;
 }
@@ -103,6 +105,14 @@ export async function staffLogin(
           data: { branchId, available },
         }),
       ),
+    setBranchPrice: async (branchId, menuItemMasterId, price) => {
+      await ok(
+        'branch price',
+        await api.put(`${STAFF}/branches/${branchId}/catalogue/sizes/${menuItemMasterId}`, {
+          data: { price },
+        }),
+      );
+    },
     floor: async (branchId) =>
       ok<FloorTable[]>('floor', await api.get(`${STAFF}/branches/${branchId}/tables`)),
     dispose: () => api.dispose(),

@@ -62,7 +62,7 @@ test('an item that runs out in the cart blocks the confirmation until it is remo
   }
 });
 
-test("a change to the branch's menu shows 'Prices have been changed!' for 5 s and refetches it", async ({
+test("a price change shows 'Prices have been changed!' for 5 s and refetches the menu; a stock change refetches without it", async ({
   page,
   newTableId,
   staff,
@@ -78,19 +78,29 @@ test("a change to the branch's menu shows 'Prices have been changed!' for 5 s an
 
   const toast = page.getByText(PRICES_CHANGED, { exact: true });
   try {
-    // Availability is the staff change that reaches the menus live (the price channel).
+    // Availability reaches the menus live, without the price toast (issue 13).
     await staff.setAvailability(DEMO.branchId, itemId, false);
+    await expect(card.getByText('Out of Stock', { exact: true })).toBeVisible(LIVE);
+    await expect(card.getByRole('button', { name: `Add ${item}`, exact: true })).toHaveCount(0);
+    await expect(toast).toHaveCount(0);
+  } finally {
+    await staff.setAvailability(DEMO.branchId, itemId, true);
+  }
+  await expect(card.getByRole('button', { name: `Add ${item}`, exact: true })).toBeVisible(LIVE);
+
+  const price = await card.getByText(/₹\d/).first().innerText();
+  const rupees = Number(price.replace(/[^\d.]/g, ''));
+  try {
+    await staff.setBranchPrice(DEMO.branchId, itemId, rupees + 10);
     await expect(toast).toBeVisible(LIVE);
     const shownAt = Date.now();
-    await expect(card.getByText('Out of Stock', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: `Add ${item}`, exact: true })).toHaveCount(0);
+    await expect(card.getByText(`₹${(rupees + 10).toFixed(2)}`)).toBeVisible();
     await screenshot(page, 'home-prices-changed');
     // Longer than the 3 s of other toasts (spec section 9), then gone by itself.
     await expect(toast).toBeHidden({ timeout: 8_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
   } finally {
-    await staff.setAvailability(DEMO.branchId, itemId, true);
+    await staff.setBranchPrice(DEMO.branchId, itemId, rupees);
   }
-  await expect(toast).toBeVisible(LIVE);
-  await expect(card.getByRole('button', { name: `Add ${item}`, exact: true })).toBeVisible();
+  await expect(card.getByText(`₹${rupees.toFixed(2)}`)).toBeVisible(LIVE);
 });

@@ -79,6 +79,8 @@ describe('guesses at one account', () => {
       expect(res.statusCode).toBe(429);
       locked.push(ms);
     }
-    expect(median(locked)).toBeGreaterThan(median(wrong) * 0.6);
+    // Without the hash a locked answer takes a millisecond or two, against ~100 ms with it; a
+    // loose bar keeps a busy machine's noise from failing it while still catching that.
+    expect(median(locked)).toBeGreaterThan(median(wrong) * 0.25);
   });
 });
