@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { multipartReadError } from '../../http/multipart-body';
 import { requireStaff, STAFF_WRITE_ERRORS } from '../../http/staff-auth';
 import type { AppFastify } from '../../http/types';
 import type { MediaPort } from '../../integrations/media/media-port';
@@ -57,7 +58,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
+    throw multipartReadError(err, 'file');
   }
   if (!bytes || bytes.length === 0) throw new AppError('BAD_REQUEST', 'file: is required');
   const shape = shapeOf(fields.shape);

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { multipartReadError } from '../../http/multipart-body';
 import { requireStaff, STAFF_READ_ERRORS, STAFF_WRITE_ERRORS } from '../../http/staff-auth';
 import type { AppFastify } from '../../http/types';
 import { exportMenu } from '../../services/menu-transfer/export-menu';
@@ -28,8 +29,12 @@ const MAX_FILES = 3;
 
 async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
   const files: UploadedFile[] = [];
-  for await (const part of req.files()) {
-    files.push({ filename: part.filename, data: await part.toBuffer() });
+  try {
+    for await (const part of req.files()) {
+      files.push({ filename: part.filename, data: await part.toBuffer() });
+    }
+  } catch (err) {
+    throw multipartReadError(err, 'file');
   }
   return files;
 }
