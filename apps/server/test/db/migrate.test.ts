@@ -23,6 +23,7 @@ describe('migrations folder', () => {
       '0003_owner_payments_audit',
       '0004_auth_attempts',
       '0005_catalogue_back_office',
+      '0006_back_office_restaurant',
     ]);
   });
 

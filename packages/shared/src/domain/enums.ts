@@ -96,3 +96,15 @@ export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 /** A refund's life at the gateway. */
 export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** The kitchen's progress on an item before it is DELIVERED (issue 14 item 7). */
+export const PREP_STATUSES = ['NEW', 'PREPARING', 'READY'] as const;
+export type PrepStatus = (typeof PREP_STATUSES)[number];
+
+/** A charge or tax is a rate of what it applies to, or a fixed amount per bill. */
+export const RATE_RULE_KINDS = ['RATE', 'FIXED'] as const;
+export type RateRuleKind = (typeof RATE_RULE_KINDS)[number];
+
+/** How a bill's payable is rounded: to the nearest whole unit (the spec's round-off) or not. */
+export const BILL_ROUNDINGS = ['RUPEE', 'NONE'] as const;
+export type BillRounding = (typeof BILL_ROUNDINGS)[number];

@@ -4,6 +4,7 @@ import { can, notAllowedMessage, STAFF_ACTIONS, type StaffAction } from './staff
 
 // The expected grants, written out role by role so a changed grant shows up in review.
 const OWNER_ONLY: StaffAction[] = [
+  'editBrandLook',
   'manageBranches',
   'manageStaff',
   'managePaymentSettings',
@@ -25,13 +26,14 @@ const EXPECTED: Record<StaffRole, StaffAction[]> = {
     'viewFloor',
     'viewOrder',
     'deliverItem',
+    'prepareItem',
     'completeGroup',
     'cancelItem',
     'startCheckout',
     'recordPayment',
     'resolveCallWaiter',
   ],
-  KITCHEN: ['viewOrder', 'deliverItem', 'completeGroup', 'setAvailability'],
+  KITCHEN: ['viewOrder', 'deliverItem', 'completeGroup', 'setAvailability', 'prepareItem'],
 };
 
 describe('can', () => {

@@ -33,6 +33,12 @@ export const STAFF_ACTIONS = [
   'changePrice',
   'refundPayment',
   'editMenu',
+  'prepareItem',
+  'manageTables',
+  'editBranchSettings',
+  'manageKitchenStations',
+  'viewReports',
+  'editBrandLook',
   'manageBranches',
   'manageStaff',
   'managePaymentSettings',
@@ -42,6 +48,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** What only an owner may do: who works here, where, and where the money and messages go. */
 const OWNER_ONLY: readonly StaffAction[] = [
+  'editBrandLook',
   'manageBranches',
   'manageStaff',
   'managePaymentSettings',
@@ -64,13 +71,14 @@ const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
     'viewFloor',
     'viewOrder',
     'deliverItem',
+    'prepareItem',
     'completeGroup',
     'cancelItem',
     'startCheckout',
     'recordPayment',
     'resolveCallWaiter',
   ],
-  KITCHEN: ['viewOrder', 'deliverItem', 'completeGroup', 'setAvailability'],
+  KITCHEN: ['viewOrder', 'deliverItem', 'completeGroup', 'setAvailability', 'prepareItem'],
 };
 
 /** Whether a staff member of this role may take this action. */
@@ -98,6 +106,12 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   changePrice: 'change a price',
   refundPayment: 'refund a payment',
   editMenu: 'edit the menu',
+  prepareItem: "change an item's kitchen status",
+  manageTables: 'manage tables and QR codes',
+  editBranchSettings: "change the branch's hours, charges and taxes",
+  manageKitchenStations: 'manage kitchen stations',
+  viewReports: 'view reports',
+  editBrandLook: "change the brand's look",
   manageBranches: 'manage branches',
   manageStaff: 'manage staff accounts',
   managePaymentSettings: 'change the payment settings',

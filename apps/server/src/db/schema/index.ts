@@ -3,6 +3,7 @@ export * from './billing';
 export * from './brands-branches';
 export * from './customers-auth';
 export * from './guest-sessions';
+export * from './kitchen';
 export * from './login-attempts';
 export * from './media';
 export * from './menu';

@@ -4,6 +4,8 @@ import {
   ORDER_ITEM_STATUSES,
   type OrderGroupStatus,
   type OrderItemStatus,
+  PREP_STATUSES,
+  type PrepStatus,
 } from '@tableside/shared/domain/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -70,11 +72,15 @@ export const orderItems = pgTable(
     status: text('status').$type<OrderItemStatus>().notNull().default('NEW'),
     instructions: text('instructions').array().notNull().default(sql`'{}'::text[]`),
     actionType: text('action_type'),
+    /** The kitchen's progress before delivery (issue 14 item 7): NEW, PREPARING, READY. */
+    prepStatus: text('prep_status').$type<PrepStatus>().notNull().default('NEW'),
+    prepUpdatedAt: timestampTz('prep_updated_at'),
     createdAt: createdAt(),
     deliveredAt: timestampTz('delivered_at'),
   },
   (t) => [
     enumCheck('order_items_status_ck', t.status, ORDER_ITEM_STATUSES),
+    enumCheck('order_items_prep_status_ck', t.prepStatus, PREP_STATUSES),
     check('order_items_quantity_ck', sql`${t.quantity} >= 0 AND ${t.cancelledQuantity} >= 0`),
     check('order_items_unit_price_ck', sql`${t.unitPriceMinor} >= 0`),
     // Leading order_id serves "items of an order"; product_id serves productMaster-orderItems.

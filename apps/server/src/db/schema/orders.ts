@@ -1,11 +1,13 @@
 // Orders are table sessions: opened at check-in, closed when paid, voided or system-completed.
 import {
+  type BillRounding,
   CALL_WAITER_REASONS,
   CALL_WAITER_STATUSES,
   type CallWaiterReason,
   type CallWaiterStatus,
   ORDER_STATUSES,
   type OrderStatus,
+  type RateRuleKind,
 } from '@tableside/shared/domain/enums';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,6 +15,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +26,22 @@ import { createdAt, enumCheck, id, inList, money, timestampTz } from './columns'
 import { customers } from './customers-auth';
 import { staffUsers } from './staff';
 import { diningTables } from './tables';
+
+/** One charge or tax as it stood when the order opened (see branch_charges / branch_taxes). */
+export interface PricingRuleSnapshot {
+  name: string;
+  kind: RateRuleKind;
+  rateBp: number;
+  fixedMinor: number;
+  categoryIds: number[];
+  inclusive: boolean;
+}
+
+export interface PricingSnapshot {
+  charges: PricingRuleSnapshot[];
+  taxes: PricingRuleSnapshot[];
+  rounding: BillRounding;
+}
 
 export const orders = pgTable(
   'orders',
@@ -58,6 +77,9 @@ export const orders = pgTable(
     /** Last realtime sequence number used for this order; bump it in the writing transaction. */
     eventSeq: integer('event_seq').notNull().default(0),
     openedAt: timestampTz('opened_at').notNull().defaultNow(),
+    /** The branch's charges, taxes and rounding when the order opened: its bill is computed
+     * from these, so editing a rate never changes an open or past bill. */
+    pricingSnapshot: jsonb('pricing_snapshot').$type<PricingSnapshot>(),
     closedAt: timestampTz('closed_at'),
   },
   (t) => [

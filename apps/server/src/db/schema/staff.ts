@@ -16,6 +16,9 @@ export const staffUsers = pgTable(
     displayName: text('display_name').notNull(),
     role: text('role').$type<StaffRole>().notNull(),
     active: boolean('active').notNull().default(true),
+    /** scrypt hash of the 4–6 digit quick-switch PIN for shared floor tablets; NULL: none set. */
+    pinHash: text('pin_hash'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [enumCheck('staff_users_role_ck', t.role, STAFF_ROLES)],
