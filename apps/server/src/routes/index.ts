@@ -1,10 +1,15 @@
 import type { AppDeps } from '../app-deps';
 import type { AppFastify } from '../http/types';
 import { billingRoutes } from './billing/billing-routes';
+import { branchAdminRoutes } from './branches/branch-admin-routes';
+import { brandLookRoutes } from './brand-look/brand-look-routes';
 import { catalogueBranchRoutes } from './catalogue/branch-routes';
 import { catalogueBulkRoutes } from './catalogue/bulk-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { chargesRoutes } from './charges/charges-routes';
 import { checkInRoutes } from './check-in/check-in-routes';
+import { hoursRoutes } from './hours/hours-routes';
+import { kitchenStationRoutes } from './kitchen-stations/kitchen-station-routes';
 import { mediaRoutes } from './media/media-routes';
 import { menuRoutes } from './menu/menu';
 import { promotionRoutes } from './menu/promotions';
@@ -17,10 +22,12 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook-route';
 import { promotionsAdminRoutes } from './promotions-admin/promotions-admin-routes';
 import { beforeCheckInRoutes } from './public/before-check-in';
 import { publicLookupRoutes } from './public/lookups';
+import { reportRoutes } from './reports/report-routes';
 import { setupRoutes } from './setup/setup-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { healthRoutes } from './system/health';
 import { openApiRoutes } from './system/openapi';
+import { tableRoutes } from './tables/table-routes';
 
 /** The one list of route modules; each is a function of the app and its dependencies. */
 export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<void> {
@@ -46,4 +53,11 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   catalogueRoutes(app, deps);
   catalogueBranchRoutes(app, deps);
   catalogueBulkRoutes(app, deps);
+  branchAdminRoutes(app, deps);
+  tableRoutes(app, deps);
+  hoursRoutes(app, deps);
+  chargesRoutes(app, deps);
+  brandLookRoutes(app, deps);
+  kitchenStationRoutes(app, deps);
+  reportRoutes(app, deps);
 }

@@ -1,6 +1,8 @@
 import type { StaffAction } from '@tableside/shared/domain/staff-permissions';
 import {
+  BarChart3,
   BellRing,
+  Building2,
   ChefHat,
   LayoutGrid,
   type LucideIcon,
@@ -30,4 +32,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/promotions', label: 'Promotions', icon: Megaphone, action: 'editMenu' },
   { to: '/staff-accounts', label: 'Staff', icon: Users, action: 'manageStaff' },
   { to: '/settings', label: 'Settings', icon: Settings, action: 'managePaymentSettings' },
+  { to: '/restaurant', label: 'Restaurant', icon: Building2, action: 'manageTables' },
+  { to: '/reports', label: 'Reports', icon: BarChart3, action: 'viewReports' },
 ];

@@ -48,6 +48,14 @@ const router = createBrowserRouter(
         <Route path="menu/items/new" element={route(() => import('./routes/menu-item'))} />
         <Route path="menu/items/:productId" element={route(() => import('./routes/menu-item'))} />
         <Route path="promotions" element={route(() => import('./routes/promotions'))} />
+        <Route path="restaurant" element={route(() => import('./routes/restaurant'))} />
+        <Route path="branches" element={route(() => import('./routes/branches'))} />
+        <Route path="tables" element={route(() => import('./routes/tables'))} />
+        <Route path="hours" element={route(() => import('./routes/hours'))} />
+        <Route path="charges" element={route(() => import('./routes/charges'))} />
+        <Route path="brand-look" element={route(() => import('./routes/brand-look'))} />
+        <Route path="stations" element={route(() => import('./routes/stations'))} />
+        <Route path="reports" element={route(() => import('./routes/reports'))} />
         <Route path="*" element={<RoleHome />} />
       </Route>
     </>,
