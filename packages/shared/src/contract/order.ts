@@ -7,6 +7,7 @@ import {
   ORDER_GROUP_STATUSES,
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
+  PREP_STATUSES,
 } from '../domain/enums';
 import { digitsCode, ZEntityId, ZId, ZIdRef, ZMoney, ZTimestamp, ZUrl } from './common';
 import { ZProductVariant } from './menu';
@@ -71,6 +72,11 @@ export const ZOrderItem = z.object({
   customerName: z.string().nullable(),
   menuItemMaster: ZOrderItemMenuItem,
   image: ZUrl.nullable(),
+  /**
+   * The kitchen's progress on a confirmed (IN_PROGRESS) item, absent on other items: an
+   * addition to the spec's shape (issue 14), so a client that ignores it sees the spec's order.
+   */
+  prepStatus: z.enum(PREP_STATUSES).optional(),
 });
 export type TOrderItem = z.infer<typeof ZOrderItem>;
 

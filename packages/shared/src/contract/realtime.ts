@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CALL_WAITER_REASONS, CALL_WAITER_STATUSES, ORDER_GROUP_STATUSES } from '../domain/enums';
+import {
+  CALL_WAITER_REASONS,
+  CALL_WAITER_STATUSES,
+  ORDER_GROUP_STATUSES,
+  PREP_STATUSES,
+} from '../domain/enums';
 import type { ChannelKind } from './channels';
 import { text, ZEntityId } from './common';
 import { ZOrderGroup } from './order';
@@ -25,6 +30,14 @@ export const ZDeliveredOrderItemEvent = ZOrderEventBase.extend({
   orderItemId: ZEntityId,
 });
 export type TDeliveredOrderItemEvent = z.infer<typeof ZDeliveredOrderItemEvent>;
+
+/** The kitchen started or finished a confirmed item (issue 14): its new `prepStatus`. */
+export const ZOrderItemPrepStatusEvent = ZOrderEventBase.extend({
+  orderGroupId: ZEntityId,
+  orderItemId: ZEntityId,
+  prepStatus: z.enum(PREP_STATUSES),
+});
+export type TOrderItemPrepStatusEvent = z.infer<typeof ZOrderItemPrepStatusEvent>;
 
 export const ZOrderGroupStatusUpdateEvent = ZOrderEventBase.extend({
   orderGroupId: ZEntityId,
@@ -125,6 +138,7 @@ export const REALTIME_EVENTS = {
   updateOrderCart: { channel: 'cart', payload: ZUpdateOrderCartEvent },
   confirmedOrderCart: { channel: 'cart', payload: ZConfirmedOrderCartEvent },
   deliveredOrderItem: { channel: 'cart', payload: ZDeliveredOrderItemEvent },
+  orderItemPrepStatus: { channel: 'cart', payload: ZOrderItemPrepStatusEvent },
   orderGroupStatusUpdate: { channel: 'cart', payload: ZOrderGroupStatusUpdateEvent },
   customerCheckoutPusherEvent: { channel: 'customer', payload: ZCustomerCheckoutEvent },
   customerLogOutPusherEvent: { channel: 'customer', payload: ZCustomerLogOutEvent },
