@@ -187,7 +187,7 @@ describe('wire schemas', () => {
     const orderEvents = Object.entries(realtime.REALTIME_EVENTS).filter(
       ([, spec]) => spec.channel === 'cart' || spec.channel === 'customer',
     );
-    expect(orderEvents).toHaveLength(11);
+    expect(orderEvents).toHaveLength(12);
     for (const [, spec] of orderEvents) {
       const shape = (spec.payload as z.ZodObject).shape;
       expect(shape.orderId).toBe(common.ZEntityId);
