@@ -52,6 +52,7 @@ function selectItemRows(db: Database, where: SQL): Promise<ItemRow[]> {
       cancelledQuantity: orderItems.cancelledQuantity,
       unitPriceMinor: orderItems.unitPriceMinor,
       status: orderItems.status,
+      prepStatus: orderItems.prepStatus,
       instructions: orderItems.instructions,
       actionType: orderItems.actionType,
       createdAt: orderItems.createdAt,

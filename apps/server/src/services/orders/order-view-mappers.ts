@@ -5,7 +5,12 @@ import {
   type TOrderGroup,
   type TOrderItem,
 } from '@tableside/shared/contract/order';
-import type { FoodType, OrderGroupStatus, OrderItemStatus } from '@tableside/shared/domain/enums';
+import type {
+  FoodType,
+  OrderGroupStatus,
+  OrderItemStatus,
+  PrepStatus,
+} from '@tableside/shared/domain/enums';
 import { toMajor } from '@tableside/shared/domain/money';
 
 export interface ItemRow {
@@ -20,6 +25,7 @@ export interface ItemRow {
   cancelledQuantity: number;
   unitPriceMinor: number;
   status: OrderItemStatus;
+  prepStatus: PrepStatus;
   instructions: string[];
   actionType: string | null;
   createdAt: Date;
@@ -123,6 +129,8 @@ export function toOrderItem(
       productMaster: { id: row.productId },
     },
     image: row.imageUrl,
+    // Only a confirmed item is in the kitchen's hands; elsewhere the spec's status says it all.
+    ...(row.status === 'IN_PROGRESS' ? { prepStatus: row.prepStatus } : {}),
   };
 }
 
