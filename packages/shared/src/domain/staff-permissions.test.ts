@@ -6,7 +6,6 @@ import { can, notAllowedMessage, STAFF_ACTIONS, type StaffAction } from './staff
 const OWNER_ONLY: StaffAction[] = [
   'editBrandLook',
   'manageBranches',
-  'manageStaff',
   'managePaymentSettings',
   'manageSmsSettings',
 ];
@@ -56,7 +55,11 @@ describe('can', () => {
     }
   });
 
-  it('keeps staff accounts, branches and provider settings with the owner alone', () => {
+  it('lets managers manage staff accounts (which ones: staff-management.ts)', () => {
+    expect(STAFF_ROLES.filter((role) => can(role, 'manageStaff'))).toEqual(['OWNER', 'MANAGER']);
+  });
+
+  it('keeps branches, the brand look and provider settings with the owner alone', () => {
     for (const action of OWNER_ONLY) {
       expect(STAFF_ROLES.filter((role) => can(role, action))).toEqual(['OWNER']);
     }

@@ -2,8 +2,9 @@
 // console uses to hide actions a role cannot take.
 //
 // - OWNER: the brand's owner: everything, in every branch of the brand, including what only an
-//   owner may do: branches, staff accounts, payment and SMS settings.
-// - MANAGER: everything but the owner's, in the branches he is assigned to.
+//   owner may do: branches, the brand's look, payment and SMS settings.
+// - MANAGER: everything but the owner's, in the branches he is assigned to, including the
+//   accounts of floor and kitchen staff there (which accounts: domain/staff-management.ts).
 // - CUSTOMER_ASSOCIATE (looks after guests at their tables, spec section 6): the floor and
 //   orders, verifies tables, answers call-waiter, settles bills, moves guests between tables.
 // - WAITER (serves and settles): the floor and orders, delivers items and completes groups,
@@ -46,11 +47,10 @@ export const STAFF_ACTIONS = [
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/** What only an owner may do: who works here, where, and where the money and messages go. */
+/** What only an owner may do: the branches, the brand, and where the money and messages go. */
 const OWNER_ONLY: readonly StaffAction[] = [
   'editBrandLook',
   'manageBranches',
-  'manageStaff',
   'managePaymentSettings',
   'manageSmsSettings',
 ];
