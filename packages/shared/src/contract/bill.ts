@@ -24,10 +24,18 @@ export type TBillLine = z.infer<typeof ZBillLine>;
 /** `rate` is a percentage (7.5 means 7.5 %). */
 const rate = z.number().min(0).max(100);
 
+/**
+ * Issue 14's rules, sent only when true so the spec's bill is unchanged: `inclusive`, the
+ * amount is already inside the item prices (shown 'incl.', not in the total); `fixed`, a fixed
+ * amount with no rate (`rate` 0).
+ */
+const ruleFlags = { inclusive: z.boolean().optional(), fixed: z.boolean().optional() };
+
 export const ZBillCharge = z.object({
   charges: z.object({ name: z.string() }),
   rate,
   amount: ZMoney,
+  ...ruleFlags,
 });
 export type TBillCharge = z.infer<typeof ZBillCharge>;
 
@@ -35,6 +43,7 @@ export const ZBillTax = z.object({
   tax: z.object({ name: z.string() }),
   rate,
   amount: ZMoney,
+  ...ruleFlags,
 });
 export type TBillTax = z.infer<typeof ZBillTax>;
 

@@ -55,3 +55,17 @@ describe('formatRate', () => {
     expect(formatRate(2.25)).toBe('2.25%');
   });
 });
+
+describe('issue 14 rules', () => {
+  it("marks a rule inside the prices 'incl.' and shows a fixed amount without a rate", () => {
+    const rows = text(
+      billSummaryRows(
+        bill({
+          charges: [{ charges: { name: 'Cover' }, rate: 0, amount: 50, fixed: true }],
+          taxSummary: [{ tax: { name: 'GST' }, rate: 5, amount: 12.5, inclusive: true }],
+        }),
+      ),
+    );
+    expect(rows.slice(2, 4)).toEqual(['Cover: ₹50.00', 'GST (5% incl.): ₹12.50']);
+  });
+});

@@ -5,11 +5,19 @@ import { formatInr } from './money';
 // the two read the same rows in the same order.
 
 /** The bill fields the summary reads (the contract's ZBill has them all). */
+/** A charge or tax row: a fixed amount has no rate to show; one inside the prices says so. */
+interface RuleFlags {
+  rate: number;
+  amount: number;
+  inclusive?: boolean;
+  fixed?: boolean;
+}
+
 export interface BillSummarySource {
   discountAmount: number;
   subTotal: number;
-  charges: readonly { charges: { name: string }; rate: number; amount: number }[];
-  taxSummary: readonly { tax: { name: string }; rate: number; amount: number }[];
+  charges: readonly ({ charges: { name: string } } & RuleFlags)[];
+  taxSummary: readonly ({ tax: { name: string } } & RuleFlags)[];
   roundOff: number;
   payableAmount: number;
 }
@@ -28,13 +36,20 @@ const RATE = new Intl.NumberFormat(CURRENCY.locale, { maximumFractionDigits: 2 }
 /** 7.5 -> '7.5%', 5 -> '5%'. */
 export const formatRate = (percent: number): string => `${RATE.format(percent)}%`;
 
+/** 'Service Charge (7.5%)', 'GST (5% incl.)' (already in the prices), 'Cover charge'. */
+function ruleLabel(name: string, rule: RuleFlags): string {
+  if (rule.fixed) return name;
+  return `${name} (${formatRate(rule.rate)}${rule.inclusive ? ' incl.' : ''})`;
+}
+
 /** A discount is money off: shown with a minus once there is one. */
 const discountAmount = (rupees: number) => formatInr(rupees > 0 ? -rupees : 0);
 
 /**
  * The summary under the items (spec sections 2 and 3): Discount, Sub Total, each charge and
- * tax with its rate, the round-off and Total Payable, in the spec's order. Amounts are the
- * server's; nothing is computed here.
+ * tax with its rate, the round-off and Total Payable, in the spec's order. A rule inside the
+ * prices is marked 'incl.': its amount is part of the items', not added to the total. Amounts
+ * are the server's; nothing is computed here.
  */
 export function billSummaryRows(bill: BillSummarySource): BillSummaryRow[] {
   return [
@@ -42,12 +57,12 @@ export function billSummaryRows(bill: BillSummarySource): BillSummaryRow[] {
     { key: 'sub-total', label: 'Sub Total', amount: formatInr(bill.subTotal) },
     ...bill.charges.map((charge, i) => ({
       key: `charge-${i}`,
-      label: `${charge.charges.name} (${formatRate(charge.rate)})`,
+      label: ruleLabel(charge.charges.name, charge),
       amount: formatInr(charge.amount),
     })),
     ...bill.taxSummary.map((tax, i) => ({
       key: `tax-${i}`,
-      label: `${tax.tax.name} (${formatRate(tax.rate)})`,
+      label: ruleLabel(tax.tax.name, tax),
       amount: formatInr(tax.amount),
     })),
     { key: 'round-off', label: 'Round Off', amount: formatInr(bill.roundOff) },
