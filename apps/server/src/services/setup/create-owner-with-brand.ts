@@ -80,6 +80,8 @@ export async function createOwnerWithBrand(
     openingTime: branch.openingTime,
     closingTime: branch.closingTime,
     timeZone: branch.timeZone,
+    // The owner's first branch is set up in the back office: its QR links carry table tokens.
+    tableTokensRequired: true,
   });
 
   const [user] = await tx
