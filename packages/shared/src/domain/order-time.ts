@@ -8,6 +8,8 @@ const DAY_S = 24 * 60 * 60;
 export interface OrderTimeWindow {
   openingTime: string;
   closingTime: string;
+  /** The branch's Last Call minutes (issue 14); unset or 0 keeps the spec's 10 minutes. */
+  lastCallMinutes?: number;
 }
 
 export type LastCallBanner =
@@ -70,7 +72,7 @@ export function isOrderTimeClosed(hours: OrderTimeWindow, nowS: number): boolean
 }
 
 /**
- * Seconds left before closing inside the Last Call window (1..600), 0 while closed, and
+ * Seconds left before closing inside the Last Call window (1..600 by default), 0 while closed, and
  * null when the banner does not apply (earlier in the day, or open around the clock).
  */
 export function lastCallRemainingSeconds(hours: OrderTimeWindow, nowS: number): number | null {
@@ -79,7 +81,8 @@ export function lastCallRemainingSeconds(hours: OrderTimeWindow, nowS: number): 
   if (isOrderTimeClosed(hours, nowS)) return 0;
   // Modulo wraps midnight: closing 00:45:00 seen from 23:59:00 is 46 minutes away.
   const remaining = (closing - nowS + DAY_S) % DAY_S;
-  return remaining <= LAST_CALL_WINDOW_S ? remaining : null;
+  const windowS = hours.lastCallMinutes ? hours.lastCallMinutes * 60 : LAST_CALL_WINDOW_S;
+  return remaining <= windowS ? remaining : null;
 }
 
 /** Minutes and seconds as the banner counts down, e.g. '9m:59s'. */

@@ -1,7 +1,6 @@
 import { STAFF_ROUTES } from '@tableside/shared/contract/routes';
 import { ZStaffBranchParams } from '@tableside/shared/contract/staff';
 import {
-  ZKitchenTicketsResponse,
   ZStaffBranchesResponse,
   ZStaffMenuItemsResponse,
   ZStaffRosterResponse,
@@ -13,12 +12,11 @@ import { requireStaff, STAFF_READ_ERRORS } from '../../http/staff-auth';
 import type { AppFastify } from '../../http/types';
 import { listBranchMenuItems } from '../../services/staff/list-branch-menu-items';
 import { listBranchStaff } from '../../services/staff/list-branch-staff';
-import { listKitchenTickets } from '../../services/staff/list-kitchen-tickets';
 import { listStaffBranches } from '../../services/staff/list-staff-branches';
 
 type BranchRead = (input: { tenantId: number; branchId: number }) => Promise<unknown>;
 
-/** What the console reads about the branches it works at: people, tickets and stock. */
+/** What the console reads about its branches: people and stock (tickets: routes/kitchen-stations). */
 export function staffBranchRoutes(app: AppFastify, deps: AppDeps) {
   const { database, clock } = deps;
   const { db } = database;
@@ -65,13 +63,6 @@ export function staffBranchRoutes(app: AppFastify, deps: AppDeps) {
     'The active staff of a branch, to put one in charge of a table',
     ZStaffRosterResponse,
     (input) => listBranchStaff(db, input),
-  );
-  branchRead(
-    STAFF_ROUTES.kitchenTickets,
-    'viewOrder',
-    "The kitchen's tickets: confirmed groups of open orders with items still to deliver",
-    ZKitchenTicketsResponse,
-    (input) => listKitchenTickets(db, input),
   );
   branchRead(
     STAFF_ROUTES.branchMenuItems,

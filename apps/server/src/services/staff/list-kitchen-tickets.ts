@@ -3,7 +3,14 @@ import type { TKitchenTicketsResponse } from '@tableside/shared/contract/staff-c
 import type { OrderGroupStatus, OrderItemStatus } from '@tableside/shared/domain/enums';
 import { and, asc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { diningTables, orderGroups, orderItems, orders, orderTables } from '../../db/schema/index';
+import {
+  diningTables,
+  orderGroups,
+  orderItems,
+  orders,
+  orderTables,
+  products,
+} from '../../db/schema/index';
 import { loadOrderItemViews } from '../orders/order-item-query';
 
 /** Groups the kitchen has nothing to do for: the cart, and groups cancelled or served. */
@@ -51,15 +58,24 @@ async function tableNamesOf(db: Database, orderIds: number[]): Promise<Map<numbe
   return names;
 }
 
+/** Lines of products in these categories only (a station's); every line without them. */
+function ofCategories(categoryIds: number[] | undefined) {
+  if (categoryIds === undefined) return sql`true`;
+  if (categoryIds.length === 0) return sql`false`;
+  return sql`${orderItems.productId} in (select ${products.id} from ${products} where ${inArray(products.categoryId, categoryIds)})`;
+}
+
 /**
  * What the kitchen still has to prepare at a branch: one ticket per confirmed group of an
  * open order that has lines neither delivered nor cancelled, listing only those lines (the
  * order view's items, so quantities are what is left after cancellations). A group fully
- * served or cancelled has no ticket. The caller checked the branch is the staff member's.
+ * served or cancelled has no ticket. With `categoryIds` (a station's display), only the lines
+ * of those categories, and only tickets that have some. The caller checked the branch is the
+ * staff member's.
  */
 export async function listKitchenTickets(
   db: Database,
-  input: { tenantId: number; branchId: number },
+  input: { tenantId: number; branchId: number; categoryIds?: number[] },
 ): Promise<TKitchenTicketsResponse> {
   const groups = await selectTicketGroups(db, input);
   if (groups.length === 0) return [];
@@ -68,7 +84,8 @@ export async function listKitchenTickets(
     db,
     sql`${inArray(orderItems.orderGroupId, groupIds)}
       and ${notInArray(orderItems.status, NOT_TO_COOK)}
-      and ${gt(orderItems.quantity, orderItems.cancelledQuantity)}`,
+      and ${gt(orderItems.quantity, orderItems.cancelledQuantity)}
+      and ${ofCategories(input.categoryIds)}`,
   );
   const itemsOf = new Map<number, TOrderItem[]>();
   for (const { orderGroupId, item } of views) {
