@@ -8,7 +8,15 @@ const kol = (local: string) => new Date(`${local}:00+05:30`);
 const w = (open: string, close: string) => ({ open, close });
 const lunchAndDinner = [w('12:00', '15:00'), w('19:00', '23:00')];
 const restaurant: OrderHours = {
-  weekly: [[], lunchAndDinner, lunchAndDinner, lunchAndDinner, lunchAndDinner, [w('19:00', '02:00')], [w('19:00', '02:00')]],
+  weekly: [
+    [],
+    lunchAndDinner,
+    lunchAndDinner,
+    lunchAndDinner,
+    lunchAndDinner,
+    [w('19:00', '02:00')],
+    [w('19:00', '02:00')],
+  ],
   specialDays: [{ date: '2026-11-25', closed: true, windows: [], label: 'Holiday' }],
   lastCallMinutes: 0,
 };
@@ -21,7 +29,10 @@ describe('generalSettingsTimes', () => {
     ['closed for the day: next opening and now', '2026-11-23T23:30', '12:00:00', '23:30:00'],
     ['on a holiday: the next opening tomorrow', '2026-11-25T13:10', '12:00:00', '13:10:00'],
   ])('gives %s', (_name, local, openingTime, closingTime) => {
-    expect(generalSettingsTimes(restaurant, KOLKATA, kol(local))).toEqual({ openingTime, closingTime });
+    expect(generalSettingsTimes(restaurant, KOLKATA, kol(local))).toEqual({
+      openingTime,
+      closingTime,
+    });
   });
 
   it("keeps the spec's equal times for a branch open around the clock", () => {
@@ -35,7 +46,11 @@ describe('generalSettingsTimes', () => {
   });
 
   it('reads closed for the day to come when nothing ever opens', () => {
-    const never: OrderHours = { weekly: [[], [], [], [], [], [], []], specialDays: [], lastCallMinutes: 0 };
+    const never: OrderHours = {
+      weekly: [[], [], [], [], [], [], []],
+      specialDays: [],
+      lastCallMinutes: 0,
+    };
     const now = kol('2026-11-23T13:00');
     const times = generalSettingsTimes(never, KOLKATA, now);
     for (const hoursLater of [0, 1, 12, 23]) {

@@ -1,6 +1,6 @@
 // The spec's general settings (one opening and one closing time, section 7) filled from a
 // branch's weekly hours, so the guest app's order-time rules of section 4 work unchanged.
-import { orderHoursStatus, type OrderHours } from './order-hours';
+import { type OrderHours, orderHoursStatus } from './order-hours';
 import { isOrderTimeClosed, localSecondsOfDay, type OrderTimeWindow } from './order-time';
 import { isoDate, localDateTime } from './zoned-time';
 
@@ -38,7 +38,8 @@ export function generalSettingsTimes(
   const candidates: OrderTimeWindow[] = [];
   const next = status.nextOpening?.getTime();
   if (next !== undefined) {
-    const sameDay = isoDate(localDateTime(new Date(next), timeZone)) === isoDate(localDateTime(now, timeZone));
+    const sameDay =
+      isoDate(localDateTime(new Date(next), timeZone)) === isoDate(localDateTime(now, timeZone));
     const after = orderHoursStatus(hours, timeZone, new Date(next));
     if (sameDay && after.closesAt) {
       candidates.push({ openingTime: at(next), closingTime: at(after.closesAt.getTime()) });
@@ -46,9 +47,9 @@ export function generalSettingsTimes(
     candidates.push({ openingTime: at(next), closingTime: at(t) });
   }
   // Never opens: closed for the next 24 hours, and asked again before they pass.
-  candidates.push({ openingTime: at(t - MINUTE_MS), closingTime: at(t) });
+  const closedToday = { openingTime: at(t - MINUTE_MS), closingTime: at(t) };
   const closedNow = candidates.find(
     (pair) => pair.openingTime !== pair.closingTime && isOrderTimeClosed(pair, nowS),
   );
-  return closedNow ?? candidates[candidates.length - 1];
+  return closedNow ?? closedToday;
 }

@@ -75,7 +75,12 @@ describe('orderHoursProblems', () => {
 
   it('checks the windows of a special day', () => {
     const specialDays = [
-      { date: '2026-12-31', closed: false, windows: [w('18:00', '02:00'), w('20:00', '21:00')], label: 'NYE' },
+      {
+        date: '2026-12-31',
+        closed: false,
+        windows: [w('18:00', '02:00'), w('20:00', '21:00')],
+        label: 'NYE',
+      },
     ];
     expect(orderHoursProblems({ ...valid, specialDays })).toEqual([
       { path: ['specialDays', 0, 'windows', 1], message: 'overlaps 18:00–02:00' },
@@ -84,10 +89,12 @@ describe('orderHoursProblems', () => {
 });
 
 describe('isIsoDate', () => {
-  it.each([['2024-02-29', true], ['2026-02-29', false], ['2026-13-01', false], ['26-1-1', false]])(
-    '%s -> %s',
-    (text, ok) => {
-      expect(isIsoDate(text as string)).toBe(ok);
-    },
-  );
+  it.each([
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['26-1-1', false],
+  ])('%s -> %s', (text, ok) => {
+    expect(isIsoDate(text as string)).toBe(ok);
+  });
 });

@@ -1,6 +1,6 @@
 // What makes a branch's hours valid, shared by the server's zod contract and the console's
 // inline messages, so both name the same field with the same words.
-import { isHhMm, minutesOfHhMm, type HoursWindow, type OrderHours } from './order-hours';
+import { type HoursWindow, isHhMm, minutesOfHhMm, type OrderHours } from './order-hours';
 
 export const LAST_CALL_MINUTES_MAX = 120;
 export const WINDOWS_PER_DAY_MAX = 6;
@@ -18,7 +18,7 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export function isIsoDate(text: string): boolean {
   if (!ISO_DATE.test(text)) return false;
-  const [y, m, d] = text.split('-').map(Number);
+  const [y = 0, m = 0, d = 0] = text.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
@@ -31,10 +31,7 @@ function span(window: HoursWindow): [number, number] {
 }
 
 /** Problems of one day's windows: malformed times, then overlaps with an earlier window. */
-export function windowProblems(
-  windows: HoursWindow[],
-  path: (string | number)[],
-): HoursProblem[] {
+export function windowProblems(windows: HoursWindow[], path: (string | number)[]): HoursProblem[] {
   const problems: HoursProblem[] = [];
   windows.forEach((window, index) => {
     for (const key of ['open', 'close'] as const) {
@@ -46,12 +43,11 @@ export function windowProblems(
   if (problems.length > 0) return problems;
   const spans = windows.map(span);
   spans.forEach(([start, end], index) => {
-    const clash = spans.findIndex((other, j) => j < index && start < other[1] && other[0] < end);
-    if (clash >= 0) {
-      problems.push({
-        path: [...path, index],
-        message: `overlaps ${windows[clash].open}–${windows[clash].close}`,
-      });
+    const clash = windows.find(
+      (_other, j) => j < index && start < (spans[j]?.[1] ?? 0) && (spans[j]?.[0] ?? 0) < end,
+    );
+    if (clash) {
+      problems.push({ path: [...path, index], message: `overlaps ${clash.open}–${clash.close}` });
     }
   });
   return problems;

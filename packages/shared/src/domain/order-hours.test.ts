@@ -16,7 +16,15 @@ const lunchAndDinner = [w('12:00', '15:00'), w('19:00', '23:00')];
 const lateNight = [w('19:00', '02:00')];
 /** Sunday closed; Monday to Thursday lunch and dinner; Friday and Saturday past midnight. */
 const restaurant: OrderHours = {
-  weekly: [[], lunchAndDinner, lunchAndDinner, lunchAndDinner, lunchAndDinner, lateNight, lateNight],
+  weekly: [
+    [],
+    lunchAndDinner,
+    lunchAndDinner,
+    lunchAndDinner,
+    lunchAndDinner,
+    lateNight,
+    lateNight,
+  ],
   specialDays: [],
   lastCallMinutes: 0,
 };
@@ -62,7 +70,7 @@ describe('orderHoursStatus: a week with lunch, dinner and late nights', () => {
     });
   });
 
-  it("keeps Saturday night open into the closed Sunday: a window belongs to its opening day", () => {
+  it('keeps Saturday night open into the closed Sunday: a window belongs to its opening day', () => {
     const status = orderHoursStatus(restaurant, KOLKATA, kol('2026-11-29T01:00'));
     expect(status.open).toBe(true);
     expect(status.closesAt).toEqual(kol('2026-11-29T02:00'));
@@ -111,7 +119,9 @@ describe('orderHoursStatus: special days and holidays', () => {
   it('finds an opening months away when every day until then is closed', () => {
     const seasonal: OrderHours = {
       weekly: [[], [], [], [], [], [], []],
-      specialDays: [{ date: '2027-06-01', closed: false, windows: [w('10:00', '18:00')], label: 'Summer' }],
+      specialDays: [
+        { date: '2027-06-01', closed: false, windows: [w('10:00', '18:00')], label: 'Summer' },
+      ],
       lastCallMinutes: 0,
     };
     const status = orderHoursStatus(seasonal, KOLKATA, kol(`${MON}T13:00`));
@@ -119,7 +129,11 @@ describe('orderHoursStatus: special days and holidays', () => {
   });
 
   it('has no next opening when nothing ever opens', () => {
-    const never: OrderHours = { weekly: [[], [], [], [], [], [], []], specialDays: [], lastCallMinutes: 0 };
+    const never: OrderHours = {
+      weekly: [[], [], [], [], [], [], []],
+      specialDays: [],
+      lastCallMinutes: 0,
+    };
     expect(orderHoursStatus(never, KOLKATA, kol(`${MON}T13:00`))).toMatchObject({
       open: false,
       nextOpening: null,
@@ -186,7 +200,9 @@ describe('orderHoursStatus: the day boundary is the branch zone', () => {
     // 2026-11-23 20:00 UTC is already 2026-11-24 01:30 in Kolkata.
     const early: OrderHours = {
       ...restaurant,
-      specialDays: [{ date: '2026-11-24', closed: false, windows: [w('01:00', '03:00')], label: 'Late' }],
+      specialDays: [
+        { date: '2026-11-24', closed: false, windows: [w('01:00', '03:00')], label: 'Late' },
+      ],
     };
     expect(orderHoursStatus(early, KOLKATA, new Date('2026-11-23T20:00:00Z')).open).toBe(true);
   });
@@ -215,7 +231,10 @@ describe('orderHoursStatus: a zone with daylight saving (Europe/London)', () => 
   });
 
   it('keeps summer hours at the local time', () => {
-    const lunch: OrderHours = { ...nightly, weekly: Array.from({ length: 7 }, () => [w('12:00', '15:00')]) };
+    const lunch: OrderHours = {
+      ...nightly,
+      weekly: Array.from({ length: 7 }, () => [w('12:00', '15:00')]),
+    };
     expect(orderHoursStatus(lunch, LONDON, new Date('2026-07-01T11:30:00Z')).open).toBe(true);
     expect(orderHoursStatus(lunch, LONDON, new Date('2026-07-01T14:30:00Z')).open).toBe(false);
     expect(orderHoursStatus(lunch, LONDON, new Date('2026-01-07T14:30:00Z')).open).toBe(true);
@@ -224,7 +243,9 @@ describe('orderHoursStatus: a zone with daylight saving (Europe/London)', () => 
 
 describe('orderHoursStatus: input it refuses', () => {
   it('throws RangeError on an unknown zone', () => {
-    expect(() => orderHoursStatus(restaurant, 'Mars/Olympus', kol(`${MON}T13:00`))).toThrow(RangeError);
+    expect(() => orderHoursStatus(restaurant, 'Mars/Olympus', kol(`${MON}T13:00`))).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -232,7 +253,7 @@ describe('legacyOrderHours', () => {
   it('turns the old pair of times into one window every day', () => {
     const legacy = legacyOrderHours('11:30:00', '00:45:00');
     expect(legacy.weekly).toHaveLength(7);
-    expect(legacy.weekly.every((day) => day.length === 1 && day[0].open === '11:30')).toBe(true);
+    expect(legacy.weekly.every((day) => day.length === 1 && day[0]?.open === '11:30')).toBe(true);
     expect(orderHoursStatus(legacy, KOLKATA, kol(`${MON}T00:30`)).open).toBe(true);
     expect(orderHoursStatus(legacy, KOLKATA, kol(`${MON}T01:00`)).open).toBe(false);
   });

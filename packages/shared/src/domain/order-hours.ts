@@ -153,7 +153,11 @@ export function orderHoursStatus(hours: OrderHours, timeZone: string, now: Date)
       minutesUntilClose: null,
     };
   }
-  const horizon = zonedInstant(addDays(localDateTime(now, timeZone), HORIZON_DAYS - 1), 0, timeZone);
+  const horizon = zonedInstant(
+    addDays(localDateTime(now, timeZone), HORIZON_DAYS - 1),
+    0,
+    timeZone,
+  );
   const closes = current.end >= horizon ? null : current.end;
   const next = closes === null ? null : nextOpeningAfter(hours, timeZone, closes);
   return {

@@ -179,3 +179,17 @@ describe('lastCallBanner', () => {
     expect(lastCallBanner(overnight, localSecondsOfDay(new Date(iso), zone)).kind).toBe(kind);
   });
 });
+
+describe("lastCallRemainingSeconds with the branch's last-call minutes", () => {
+  it('starts the countdown 30 minutes before closing when the branch sets 30', () => {
+    const thirty = { ...sameDay, lastCallMinutes: 30 };
+    expect(lastCallRemainingSeconds(thirty, at('21:30:00'))).toBe(1800);
+    expect(lastCallRemainingSeconds(thirty, at('21:29:59'))).toBeNull();
+  });
+
+  it("keeps the spec's 10 minutes when the branch sets 0", () => {
+    const zero = { ...sameDay, lastCallMinutes: 0 };
+    expect(lastCallRemainingSeconds(zero, at('21:45:00'))).toBeNull();
+    expect(lastCallRemainingSeconds(zero, at('21:50:00'))).toBe(600);
+  });
+});

@@ -7,10 +7,20 @@ describe('zonedInstant', () => {
   it.each<[string, string, number, string]>([
     ['a winter afternoon (GMT)', '2026-01-07', 14 * 60, '2026-01-07T14:00:00Z'],
     ['a summer afternoon (BST)', '2026-07-01', 14 * 60, '2026-07-01T13:00:00Z'],
-    ['a time the spring-forward skips lands after the gap', '2026-03-29', 90, '2026-03-29T01:30:00Z'],
-    ['a time the fall-back repeats is its first occurrence', '2026-10-25', 90, '2026-10-25T00:30:00Z'],
+    [
+      'a time the spring-forward skips lands after the gap',
+      '2026-03-29',
+      90,
+      '2026-03-29T01:30:00Z',
+    ],
+    [
+      'a time the fall-back repeats is its first occurrence',
+      '2026-10-25',
+      90,
+      '2026-10-25T00:30:00Z',
+    ],
   ])('%s', (_name, date, minutes, iso) => {
-    const [year, month, day] = date.split('-').map(Number);
+    const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
     expect(zonedInstant({ year, month, day }, minutes, LONDON)).toBe(Date.parse(iso));
   });
 
