@@ -9,6 +9,10 @@ export const rooms = {
     `customer:${ids.tenantId}:${ids.branchId}:${ids.tableId}`,
   price: (branchId: number) => `price:${branchId}`,
   staff: (ids: { tenantId: number; branchId: number }) => `staff:${ids.tenantId}:${ids.branchId}`,
+  // The sockets of one staff member (joined on connecting, no channel name maps to it): events
+  // meant for that person alone, like the end of his sessions.
+  staffMember: (ids: { tenantId: number; staffUserId: number }) =>
+    `staff:${ids.tenantId}:member:${ids.staffUserId}`,
   // No event goes here: it marks the sockets of one order's guests, so that they can all leave
   // their table's rooms at once when the order ends or moves, on every server process.
   order: (ids: { tenantId: number; orderId: number }) => `order:${ids.tenantId}:${ids.orderId}`,

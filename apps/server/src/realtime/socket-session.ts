@@ -7,6 +7,7 @@ import { STAFF_COOKIE } from '../http/staff-session';
 import type { Clock } from '../lib/clock';
 import { authoriseChannel, type ChannelCredentials, REFUSAL } from './channel-access';
 import type { RealtimeSocket } from './socket-types';
+import { joinStaffMemberRoom } from './staff-member-room';
 
 // Each join costs database lookups, so one connection may not turn into a scanner of rooms.
 const REQUESTS_PER_WINDOW = 50;
@@ -47,8 +48,14 @@ export function serveSocket(socket: RealtimeSocket, deps: SessionDeps): void {
   );
   /** Public channel name -> the room joined for it. */
   const joined = new Map<string, string>();
+  // Settled before any subscribe is answered: a console that follows a channel is in its
+  // member room too.
+  const memberRoom = joinStaffMemberRoom(socket, deps, credentials.staffToken).catch(
+    (err: unknown) => log.error({ err }, 'realtime: member room join failed'),
+  );
 
   const subscribe = async (channel: string): Promise<TSubscribeAck> => {
+    await memberRoom;
     if (!joined.has(channel) && joined.size >= MAX_CHANNELS) {
       return { ok: false, message: SOCKET_REFUSAL.tooManyChannels };
     }

@@ -131,6 +131,14 @@ export const ZStaffStockUpdateEvent = z.object({
 });
 export type TStaffStockUpdateEvent = z.infer<typeof ZStaffStockUpdateEvent>;
 
+/**
+ * This member's account was deactivated and his sessions ended: his open consoles go to the
+ * sign-in page. Sent to his own sockets only (the member room, not the branch's staff room);
+ * a console signed in as someone else since ignores it.
+ */
+export const ZStaffSignedOutEvent = z.object({ staffUserId: ZEntityId });
+export type TStaffSignedOutEvent = z.infer<typeof ZStaffSignedOutEvent>;
+
 type EventSpec = { channel: ChannelKind; payload: z.ZodType };
 
 /** Every server-to-client event: its channel kind and payload schema. */
@@ -153,6 +161,7 @@ export const REALTIME_EVENTS = {
   staffCallWaiter: { channel: 'staff', payload: ZStaffCallWaiterEvent },
   kitchenTicket: { channel: 'staff', payload: ZKitchenTicketEvent },
   staffStockUpdate: { channel: 'staff', payload: ZStaffStockUpdateEvent },
+  staffSignedOut: { channel: 'staff', payload: ZStaffSignedOutEvent },
 } as const satisfies Record<string, EventSpec>;
 
 export type RealtimeEventName = keyof typeof REALTIME_EVENTS;
