@@ -13,6 +13,19 @@ describe('parseEntryParams', () => {
     });
   });
 
+  it("carries the table's token t when the link has a well-formed one", () => {
+    const token = 'AbC-_123456789012345678';
+    expect(parseEntryParams(`?brandId=1&branchId=2&tableId=30&t=${token}`)).toEqual({
+      kind: 'scanned',
+      ids: { brandId: 1, branchId: 2, tableId: 30, t: token },
+    });
+    // A damaged token is not sent: the server then answers the table as unknown.
+    expect(parseEntryParams('?brandId=1&branchId=2&tableId=30&t=a b')).toEqual({
+      kind: 'scanned',
+      ids: { brandId: 1, branchId: 2, tableId: 30 },
+    });
+  });
+
   it('is absent when none of the three is there (a reload, an in-app page)', () => {
     expect(parseEntryParams('')).toEqual({ kind: 'absent' });
     expect(parseEntryParams('?utm_source=qr')).toEqual({ kind: 'absent' });

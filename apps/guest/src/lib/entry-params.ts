@@ -1,9 +1,12 @@
+import { TABLE_TOKEN_PARAM, TABLE_TOKEN_PATTERN } from '@tableside/shared/domain/table-link';
 import { ID_MAX } from './contract-constants';
 import type { EntryIds } from './session-schemas';
 import type { SessionStore } from './storage';
 
 // Entry parameters (spec section 2): the table's code opens the app with brandId, branchId and
-// tableId, all numeric. Without all three, nothing is stored.
+// tableId, all numeric. Without all three, nothing is stored. A branch that requires table
+// tokens adds the table's token as `t`; it travels with the ids to the table lookup and check-in,
+// which judge it (a malformed one is not sent, so the server answers the table as unknown).
 
 export type EntryParams =
   | { kind: 'scanned'; ids: EntryIds }
@@ -28,7 +31,10 @@ export function parseEntryParams(search: string): EntryParams {
   const branchId = readId(params.get('branchId'));
   const tableId = readId(params.get('tableId'));
   if (brandId === null || branchId === null || tableId === null) return { kind: 'invalid' };
-  return { kind: 'scanned', ids: { brandId, branchId, tableId } };
+  const token = params.get(TABLE_TOKEN_PARAM);
+  const ids = { brandId, branchId, tableId };
+  const scanned = token !== null && TABLE_TOKEN_PATTERN.test(token) ? { ...ids, t: token } : ids;
+  return { kind: 'scanned', ids: scanned };
 }
 
 export const sameTable = (a: EntryIds, b: EntryIds): boolean =>

@@ -1,3 +1,4 @@
+import { TABLE_TOKEN_PATTERN } from '@tableside/shared/domain/table-link';
 import { ID_MAX } from './contract-constants';
 import type { EntryIds, SessionKey } from './session-schemas';
 
@@ -43,5 +44,7 @@ const isEntityId = (value: unknown): value is number =>
 export function isEntryIds(value: unknown): value is EntryIds {
   if (typeof value !== 'object' || value === null) return false;
   const ids = value as Record<string, unknown>;
-  return isEntityId(ids.brandId) && isEntityId(ids.branchId) && isEntityId(ids.tableId);
+  const tokenOk =
+    ids.t === undefined || (typeof ids.t === 'string' && TABLE_TOKEN_PATTERN.test(ids.t));
+  return isEntityId(ids.brandId) && isEntityId(ids.branchId) && isEntityId(ids.tableId) && tokenOk;
 }

@@ -4,6 +4,7 @@ import { ZEntityId, ZPhoneNo, ZTimeOfDay } from '@tableside/shared/contract/comm
 import { ZPaymentStatus } from '@tableside/shared/contract/payment';
 import { ZBranchPublic, ZBrandStyle, ZTenantPublic } from '@tableside/shared/contract/public';
 import { CHECK_IN_STATES, TABLE_VERIFICATION_STATES } from '@tableside/shared/domain/enums';
+import { TABLE_TOKEN_PATTERN } from '@tableside/shared/domain/table-link';
 import { z } from 'zod';
 
 // The session-stored values of spec section 3, one schema per key. Stored values are read
@@ -11,8 +12,16 @@ import { z } from 'zod';
 // as absent instead of crashing a screen. A lazy chunk: lib/storage loads it at boot, beside
 // the first requests (docs/decisions/0006); import only types from it elsewhere.
 
-/** The scanned table (spec section 2 "Entry parameters"); brandId is the tenant id. */
-export const ZEntryIds = z.object({ brandId: ZEntityId, branchId: ZEntityId, tableId: ZEntityId });
+/**
+ * The scanned table (spec section 2 "Entry parameters"); brandId is the tenant id. `t` is the
+ * table's token when the QR link carries one (branches that require tokens, issue 14).
+ */
+export const ZEntryIds = z.object({
+  brandId: ZEntityId,
+  branchId: ZEntityId,
+  tableId: ZEntityId,
+  t: z.string().regex(TABLE_TOKEN_PATTERN).optional(),
+});
 export type EntryIds = z.infer<typeof ZEntryIds>;
 
 /** The guest as the identity steps learn them (spec section 3 "Customer details"). */

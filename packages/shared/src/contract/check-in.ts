@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GUESTS_MAX, GUESTS_MIN, OTP_LENGTH, PIN_LENGTH } from '../domain/constants';
 import { digitsCode, intBetween, text, ZEntityId, ZId, ZPhoneNo } from './common';
+import { ZTableToken } from './public';
 
 // Check-in, OTP and name step (one call), table PIN, and opening the table's order
 // (spec section 7 "Check-in and verification"; DECISIONS "Paths" and "Guest identity").
@@ -37,6 +38,8 @@ export const ZCheckInBody = z.object({
   deviceId: ZDeviceId.optional(),
   otpPin: digitsCode(OTP_LENGTH).optional(),
   name: ZGuestName.optional(),
+  /** The table's token from the QR link, when it had one. */
+  t: ZTableToken.optional(),
 });
 export type TCheckInBody = z.infer<typeof ZCheckInBody>;
 
@@ -96,6 +99,7 @@ export const ZNewCustomerOrderBody = z.object({
   tableId: ZEntityId,
   branchId: ZEntityId,
   noOfGuest: ZNoOfGuest,
+  t: ZTableToken.optional(),
 });
 export type TNewCustomerOrderBody = z.infer<typeof ZNewCustomerOrderBody>;
 

@@ -32,7 +32,18 @@ export const ZBranchPublic = z.object({
 });
 export type TBranchPublic = z.infer<typeof ZBranchPublic>;
 
-export const ZTableOrderQuery = z.object({ tenantId: ZId, branchId: ZId, tableId: ZId });
+/**
+ * The table's token from the QR link (`t`), sent when the link had one; a branch that requires
+ * tokens answers an unknown table without the current one (issue 14).
+ */
+export const ZTableToken = z.string().max(64, 'must be at most 64 characters');
+
+export const ZTableOrderQuery = z.object({
+  tenantId: ZId,
+  branchId: ZId,
+  tableId: ZId,
+  t: ZTableToken.optional(),
+});
 export type TTableOrderQuery = z.infer<typeof ZTableOrderQuery>;
 
 /**
@@ -65,12 +76,15 @@ export type TBranchSettingsByBranchQuery = z.infer<typeof ZBranchSettingsByBranc
 
 /**
  * Ordering hours in the branch's IANA time zone. Closing before opening means overnight
- * hours; equal times mean open around the clock (DECISIONS, "Order-time window").
+ * hours; equal times mean open around the clock (DECISIONS, "Order-time window"). A branch
+ * with weekly hours (issue 14) sends its current window, or the next one, as this pair, and
+ * `lastCallMinutes` when it set its own Last Call length (absent: the spec's 10 minutes).
  */
 export const ZGeneralSettings = z.object({
   orderOpeningTime: ZTimeOfDay,
   orderClosingTime: ZTimeOfDay,
   timeZone: z.string().min(1).max(64),
+  lastCallMinutes: z.number().int().min(1).max(120).optional(),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 
@@ -95,8 +109,16 @@ export const ZBrandStyle = z.object({
 export type TBrandStyle = z.infer<typeof ZBrandStyle>;
 
 /**
- * Text of the /terms pages (query: ZTenantQuery). The wording is per brand (spec section 6):
- * `termsText` for /terms/conditions, `serviceChargeText` for any other type.
+ * The terms call's query: the brand's `id`, and the guest's branch when known, whose own terms
+ * (set in the back office) replace the brand's on /terms/conditions.
+ */
+export const ZTermsQuery = ZTenantQuery.extend({ branchId: ZId.optional() });
+export type TTermsQuery = z.infer<typeof ZTermsQuery>;
+
+/**
+ * Text of the /terms pages (query: ZTermsQuery). The wording is per brand (spec section 6):
+ * `termsText` for /terms/conditions (a branch's own when it has one), `serviceChargeText` for
+ * any other type.
  */
 export const ZBrandTerms = z.object({
   termsText: z.string(),

@@ -53,6 +53,7 @@ export async function checkIn(
     tenantId: input.tenantId,
     branchId: body.branchId,
     tableId: body.tableId,
+    t: body.t,
   });
   // Refused before any SMS goes out, so nobody verifies a number only to be turned away.
   if (table.openOrder?.status === 'CHECKOUT') throw new AppError('CONFLICT', MSG.beingCheckedOut);

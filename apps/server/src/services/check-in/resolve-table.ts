@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branchSettings, brands, diningTables, orders, orderTables } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { admitsGuest } from '../../lib/table-token';
 import { assertTenant } from '../../lib/tenant-guard';
 
 export interface CheckInTable {
@@ -18,13 +19,14 @@ export interface CheckInTable {
 
 /**
  * The scanned table, checked the way the entry page's state is derived (spec section 4):
- * unknown or not in the branch -> 404 with the spec's text; another tenant -> 403; no
+ * unknown, archived, not in the branch or without the current token of a branch that requires
+ * tokens -> 404 with the spec's text; another tenant -> 403; no
  * customer associate -> 409 'not serviceable'. The open order is read, not judged: check-in
  * refuses a CHECKOUT order, new-customer-order may answer it.
  */
 export async function resolveCheckInTable(
   db: Database,
-  input: { tenantId: number; branchId: number; tableId: number },
+  input: { tenantId: number; branchId: number; tableId: number; t?: string },
 ): Promise<CheckInTable> {
   const [table] = await db
     .select({
@@ -33,12 +35,17 @@ export async function resolveCheckInTable(
       associate: diningTables.associateStaffUserId,
       brandName: brands.name,
       otpRequired: branchSettings.otpRequired,
+      archivedAt: diningTables.archivedAt,
+      qrToken: diningTables.qrToken,
+      tokensRequired: branchSettings.tableTokensRequired,
     })
     .from(diningTables)
     .innerJoin(brands, eq(brands.id, diningTables.tenantId))
     .leftJoin(branchSettings, eq(branchSettings.branchId, diningTables.branchId))
     .where(eq(diningTables.id, input.tableId));
-  if (!table || table.branchId !== input.branchId) {
+  const admitted =
+    table && admitsGuest({ ...table, tokensRequired: table.tokensRequired ?? false }, input.t);
+  if (!table || table.branchId !== input.branchId || !admitted) {
     throw new AppError('NOT_FOUND', MSG.tableNotIdentified);
   }
   assertTenant(input.tenantId, table.tenantId);

@@ -1,14 +1,16 @@
 import type { TTableOrderQuery, TTableOrderStatus } from '@tableside/shared/contract/public';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { diningTables, orders, orderTables } from '../../db/schema/index';
+import { branchSettings, diningTables, orders, orderTables } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import { admitsGuest } from '../../lib/table-token';
 import { assertTenant } from '../../lib/tenant-guard';
 
 /**
  * The table's state before check-in (`get-table-order`), from which the app derives NEW, JOIN,
  * CHECKOUT or not serviceable. The scanned ids must name one table: a table of another branch
- * or tenant is answered as unknown, like a table that does not exist.
+ * or tenant, an archived table, or one scanned without the current token of a branch that
+ * requires tokens is answered as unknown, like a table that does not exist.
  *
  * Only CHECKOUT reports `isOrderCheckOut`: REQUEST_BILL means a guest asked for the bill, but
  * nobody is taking payment yet, so the table stays open to joining guests (JOIN).
@@ -21,8 +23,16 @@ export async function getTableOrder(
   const { tenantId, branchId, tableId, claimedTenantId } = input;
   assertTenant(claimedTenantId, tenantId);
   const [table] = await db
-    .select()
+    .select({
+      id: diningTables.id,
+      name: diningTables.name,
+      associateStaffUserId: diningTables.associateStaffUserId,
+      archivedAt: diningTables.archivedAt,
+      qrToken: diningTables.qrToken,
+      tokensRequired: branchSettings.tableTokensRequired,
+    })
     .from(diningTables)
+    .leftJoin(branchSettings, eq(branchSettings.branchId, diningTables.branchId))
     .where(
       and(
         eq(diningTables.id, tableId),
@@ -30,7 +40,12 @@ export async function getTableOrder(
         eq(diningTables.tenantId, tenantId),
       ),
     );
-  if (!table) throw notFound('Table');
+  if (
+    !table ||
+    !admitsGuest({ ...table, tokensRequired: table.tokensRequired ?? false }, input.t)
+  ) {
+    throw notFound('Table');
+  }
 
   const [open] = await db
     .select({ orderId: orders.id, status: orders.status })

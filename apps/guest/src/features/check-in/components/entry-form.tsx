@@ -61,6 +61,7 @@ export function EntryForm({ state, ids }: EntryFormProps) {
         noOfGuest: guests,
         tableId: ids.tableId,
         branchId: ids.branchId,
+        t: ids.t,
         deviceId: device,
       },
       {

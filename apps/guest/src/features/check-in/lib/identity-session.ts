@@ -18,6 +18,7 @@ export function nextCheckInBody(
     noOfGuest: customer.guests,
     tableId: ids.tableId,
     branchId: ids.branchId,
+    t: ids.t,
     deviceId: deviceId.get(),
     ...step,
   };

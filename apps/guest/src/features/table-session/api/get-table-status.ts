@@ -6,13 +6,13 @@ import { takeEarly } from '../../../lib/early-request';
 import type { EntryIds } from '../../../lib/session-schemas';
 
 export const tableStatusKey = (ids: EntryIds) =>
-  ['table-status', ids.brandId, ids.branchId, ids.tableId] as const;
+  ['table-status', ids.brandId, ids.branchId, ids.tableId, ids.t ?? null] as const;
 
-/** `GET /v1/order/public/get-table-order?tenantId&branchId&tableId` */
+/** `GET /v1/order/public/get-table-order?tenantId&branchId&tableId` (and `t` when scanned) */
 export const getTableStatus = (ids: EntryIds, signal?: AbortSignal) =>
   api.request({
     path: GUEST_ROUTES.tableOrder,
-    query: { tenantId: ids.brandId, branchId: ids.branchId, tableId: ids.tableId },
+    query: { tenantId: ids.brandId, branchId: ids.branchId, tableId: ids.tableId, t: ids.t },
     // Loaded beside the request: zod stays out of the entry bundle (docs/decisions/0006).
     schema: () => import('@tableside/shared/contract/public').then((m) => m.ZTableOrderStatus),
     signal,
