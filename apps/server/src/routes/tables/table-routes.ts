@@ -1,5 +1,14 @@
 import type { AppDeps } from '../../app-deps';
 import type { AppFastify } from '../../http/types';
+import { diningTableRoutes } from './dining-table-routes';
+import { tableAreaRoutes } from './table-area-routes';
+import { tableQrRoutes } from './table-qr-routes';
+import { tableSetupRoutes } from './table-setup-routes';
 
-// PLACEHOLDER (issue 14 in progress): replaced by the feature's routes.
-export function tableRoutes(_app: AppFastify, _deps: AppDeps): void {}
+/** Tables and QR codes in the back office (issue 14 item 2; contract tables-admin.ts). */
+export function tableRoutes(app: AppFastify, deps: AppDeps): void {
+  tableSetupRoutes(app, deps);
+  tableAreaRoutes(app, deps);
+  diningTableRoutes(app, deps);
+  tableQrRoutes(app, deps);
+}
