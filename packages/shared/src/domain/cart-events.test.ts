@@ -4,6 +4,7 @@ import {
   applyConfirmation,
   applyGroupStatus,
   applyItemDelivered,
+  applyItemPrepStatus,
   mergeCartUpdate,
 } from './cart-events';
 import type { OrderGroupStatus, OrderItemStatus } from './enums';
@@ -132,6 +133,18 @@ describe('live event effects', () => {
       'delivered needs the right group',
       (groups) => applyItemDelivered(groups, { orderGroupId: 1, orderItemId: 21 }),
       cart,
+    ],
+    [
+      'prep status sets the matching item only',
+      (groups) =>
+        applyItemPrepStatus(groups, { orderGroupId: 2, orderItemId: 21, prepStatus: 'READY' }),
+      [
+        cart[0]!,
+        group(2, 'IN_PROGRESS', item(20, 1, 'IN_PROGRESS'), {
+          ...item(21, 1, 'IN_PROGRESS'),
+          prepStatus: 'READY',
+        } as Item),
+      ],
     ],
     [
       'group status sets only the group',

@@ -1,7 +1,7 @@
 // Effects of the live cart events (spec section 4, DECISIONS.md) on the order's groups.
 // Each returns new arrays and objects: the inputs are query-cache data and must not change.
 import { type CartGroup, type CartItem, isVisibleItem } from './cart';
-import type { OrderGroupStatus } from './enums';
+import type { OrderGroupStatus, PrepStatus } from './enums';
 
 function mergeItems<T extends CartItem>(current: readonly T[], changed: readonly T[]): T[] {
   const merged = [...current];
@@ -75,6 +75,19 @@ export function applyItemDelivered<G extends CartGroup>(
     ...group,
     orderItems: group.orderItems.map((item) =>
       item.id === event.orderItemId ? { ...item, status: 'DELIVERED' as const } : item,
+    ),
+  }));
+}
+
+/** orderItemPrepStatus (issue 14): the kitchen's progress on one confirmed item. */
+export function applyItemPrepStatus<G extends CartGroup>(
+  groups: readonly G[],
+  event: { orderGroupId: number; orderItemId: number; prepStatus: PrepStatus },
+): G[] {
+  return updateGroup(groups, event.orderGroupId, (group) => ({
+    ...group,
+    orderItems: group.orderItems.map((item) =>
+      item.id === event.orderItemId ? { ...item, prepStatus: event.prepStatus } : item,
     ),
   }));
 }
