@@ -72,7 +72,7 @@ describe('saving the brand look', () => {
 
   it('accepts text below AA but answers a warning with a passing suggestion', async () => {
     const look = await saveLook(t, owner, { textColor: '#999999', backgroundColor: '#ffffff' });
-    expect(look.theme.textColor).toBe('#999999');
+    expect(look.theme?.textColor).toBe('#999999');
     expect(look.warnings).toHaveLength(1);
     const [warning] = look.warnings;
     expect(warning).toMatchObject({
