@@ -5,7 +5,7 @@ import {
   type TKitchenStation,
 } from '@tableside/shared/contract/kitchen-stations';
 import { buildPath } from '@tableside/shared/contract/routes';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { branchMenuItems, menuCategories, menuItems, products } from '../../src/db/schema/index';
 import type { TestApp } from '../helpers/test-app';
@@ -67,5 +67,33 @@ export async function sizeInCategory(t: TestApp, branchId: number, categoryId: n
     .orderBy(asc(menuItems.id))
     .limit(1);
   if (!row) throw new Error(`branch ${branchId} sells nothing of category ${categoryId}`);
+  return row.id;
+}
+
+/** Another top-level category of the tenant than `exceptId`, with a size on sale at the branch. */
+export async function otherSellingCategory(
+  t: TestApp,
+  tenantId: number,
+  branchId: number,
+  exceptId: number,
+) {
+  const [row] = await t.db
+    .selectDistinct({ id: menuCategories.id })
+    .from(menuCategories)
+    .innerJoin(products, eq(products.categoryId, menuCategories.id))
+    .innerJoin(menuItems, eq(menuItems.productId, products.id))
+    .innerJoin(branchMenuItems, eq(branchMenuItems.menuItemId, menuItems.id))
+    .where(
+      and(
+        eq(menuCategories.tenantId, tenantId),
+        isNull(menuCategories.parentId),
+        ne(menuCategories.id, exceptId),
+        eq(branchMenuItems.branchId, branchId),
+        eq(branchMenuItems.isAvailable, true),
+      ),
+    )
+    .orderBy(asc(menuCategories.id))
+    .limit(1);
+  if (!row) throw new Error(`tenant ${tenantId} has no other category on sale`);
   return row.id;
 }
