@@ -1,4 +1,5 @@
 import type { TBrandStyle } from '@tableside/shared/contract/public';
+import { loadBrandFont } from './load-brand-font';
 
 // Applies a brand's look (spec section 7, docs/decisions/0001): its stylesheet overrides the
 // design tokens and its font becomes --ts-font-family. Without a style the defaults of
@@ -21,9 +22,9 @@ function currentLink(): HTMLLinkElement | null {
 }
 
 /**
- * Resolves once the brand stylesheet has loaded or failed (so a loader can wait for the
- * brand's colours instead of flashing the defaults first). The link goes last in <head>, so
- * it wins over the bundled tokens.
+ * Resolves once the brand stylesheet and font have loaded or failed (so a loader can wait for
+ * the brand's colours and type instead of flashing the defaults first). The link goes last in
+ * <head>, so it wins over the bundled tokens.
  */
 export function applyBrandStyle(style: TBrandStyle | null): Promise<void> {
   const root = document.documentElement;
@@ -34,17 +35,18 @@ export function applyBrandStyle(style: TBrandStyle | null): Promise<void> {
     return Promise.resolve();
   }
   root.style.setProperty(FONT_TOKEN, brandFontFamily(style.fontFamily));
+  const font = loadBrandFont(style.fontFamily);
   const href = new URL(style.file.url, document.baseURI).href;
   const existing = currentLink();
   if (existing && existing.href === href) {
-    return existing.dataset.settled ? Promise.resolve() : settled(existing);
+    return Promise.all([existing.dataset.settled || settled(existing), font]).then(() => undefined);
   }
   existing?.remove();
   const link = document.createElement('link');
   link.id = LINK_ID;
   link.rel = 'stylesheet';
   link.href = href;
-  const done = settled(link);
+  const done = Promise.all([settled(link), font]).then(() => undefined);
   document.head.append(link);
   return done;
 }
