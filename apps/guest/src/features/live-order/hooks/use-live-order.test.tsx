@@ -196,6 +196,20 @@ describe('useLiveOrder', () => {
     await vi.waitFor(() => expect(fetches).toBe(1));
   });
 
+  it("shows the kitchen's progress on an item without reading the order again", () => {
+    mount();
+    emit('orderItemPrepStatus', {
+      orderId: 7,
+      seq: 5,
+      orderGroupId: 11,
+      orderItemId: 1,
+      prepStatus: 'READY',
+    });
+    expect(cached()?.orderGroups[0]?.orderItems[0]?.prepStatus).toBe('READY');
+    expect(cached()?.seq).toBe(5);
+    expect(fetches).toBe(0);
+  });
+
   it('marks the table verified for the banner and the slider', () => {
     mount();
     emit('customerPusherEvent', { orderId: 7, seq: 5, type: 'TABLE_VERIFIED' });

@@ -5,6 +5,7 @@ import {
   applyConfirmation,
   applyGroupStatus,
   applyItemDelivered,
+  applyItemPrepStatus,
   mergeCartUpdate,
 } from '@tableside/shared/domain/cart-events';
 import { useQueryClient } from '@tanstack/react-query';
@@ -89,6 +90,12 @@ export function useLiveOrder(): void {
     apply(
       event,
       groups((current) => applyItemDelivered(current, event)),
+    ),
+  );
+  useRealtimeEvent('orderItemPrepStatus', (event) =>
+    apply(
+      event,
+      groups((current) => applyItemPrepStatus(current, event)),
     ),
   );
   useRealtimeEvent('orderGroupStatusUpdate', (event) =>

@@ -1,6 +1,7 @@
 import type { TOrder, TOrderItem } from '@tableside/shared/contract/order';
 import { formatInr } from '@tableside/shared/domain/money';
 import { completedOrderCards } from '@tableside/shared/domain/order-display';
+import { guestPrepLabel } from '@tableside/shared/domain/prep-status';
 import { CircleCheck, CookingPot, Utensils } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { lineDetails } from '../../../lib/order-item-lines';
@@ -11,8 +12,22 @@ function ItemStatus({ item }: { item: TOrderItem }) {
   return (
     <span className="ts-done-item__status" data-delivered={delivered || undefined}>
       <Icon aria-hidden="true" size={18} />
-      <span className="visually-hidden">{delivered ? 'Delivered' : 'Being prepared'}</span>
+      {/* The kitchen's words below say it when it has some; the icon's would repeat them. */}
+      {guestPrepLabel(item.status, item.prepStatus) ? null : (
+        <span className="visually-hidden">{delivered ? 'Delivered' : 'Being prepared'}</span>
+      )}
     </span>
+  );
+}
+
+/** 'Preparing' / 'Ready' once the kitchen took the item on (issue 14), in words. */
+function PrepLabel({ item }: { item: TOrderItem }) {
+  const label = guestPrepLabel(item.status, item.prepStatus);
+  if (!label) return null;
+  return (
+    <p className="ts-done-item__prep" data-prep={label.toLowerCase()}>
+      {label}
+    </p>
   );
 }
 
@@ -49,6 +64,7 @@ export function CompletedOrders({ order }: { order: TOrder }) {
                     {item.quantity} × {item.menuItemMaster.displayName}
                   </p>
                   <p className="ts-done-item__details">{lineDetails(item).join(', ')}</p>
+                  <PrepLabel item={item} />
                 </div>
                 <span className="ts-done-item__price">{formatInr(item.price)}</span>
               </li>
