@@ -13,6 +13,7 @@ import { snapshotOr } from '../orders/order-item-query';
 interface BilledItem {
   id: number;
   menuItemId: number;
+  categoryId: number;
   name: string;
   sizeName: string;
   quantity: number;
@@ -32,6 +33,8 @@ async function billedItems(db: Database, orderId: number): Promise<BilledItem[]>
     .select({
       id: orderItems.id,
       menuItemId: orderItems.menuItemId,
+      // Rules limited to categories read the product's category.
+      categoryId: products.categoryId,
       // Billed items are confirmed: the names they were ordered by.
       name: snapshotOr(orderItems.itemName, products.displayName),
       sizeName: snapshotOr(orderItems.sizeName, menuItems.sizeName),
@@ -109,6 +112,7 @@ export async function loadBillLines(db: Database, orderId: number): Promise<Bill
       quantity: item.quantity,
       unitPriceMinor: item.unitPriceMinor,
       modifiers: own.map((m) => ({ unitPriceMinor: m.unitPriceMinor, quantity: m.quantity })),
+      categoryId: item.categoryId,
     });
   }
   return [...lines.values()];

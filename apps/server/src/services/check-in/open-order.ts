@@ -2,6 +2,7 @@ import { PIN_LENGTH } from '@tableside/shared/domain/constants';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderCustomers, orders, orderTables } from '../../db/schema/index';
+import { readPricingSnapshot } from '../pricing-rules/pricing-snapshot';
 import type { OrderRow } from '../staff/order-lock';
 import { isUniqueViolation } from '../staff/unique-violation';
 import { newDigitsCode } from './codes';
@@ -22,7 +23,8 @@ export async function lockTableOrder(tx: Database, tableId: number): Promise<Ord
 
 /**
  * Opens a table session: a new order with a fresh random table PIN, the table occupied and
- * the customer as its primary guest (who never needs the PIN). If another check-in took the
+ * the customer as its primary guest (who never needs the PIN), with the branch's charges,
+ * taxes and rounding as they stand (its bill never follows later edits). If another check-in took the
  * table first, the partial unique index on order_tables refuses the insert (see withTableRace).
  */
 export async function openOrder(
@@ -46,6 +48,7 @@ export async function openOrder(
       noOfGuests: input.noOfGuest,
       primaryCustomerId: customerId,
       openedAt: at,
+      pricingSnapshot: await readPricingSnapshot(tx, branchId),
     })
     .returning();
   if (!order) throw new Error('order not inserted');
