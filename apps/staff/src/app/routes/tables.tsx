@@ -1,4 +1,5 @@
-// PLACEHOLDER (issue 14 in progress): replaced by the feature's screen.
+import { TablesScreen } from '../../features/tables-admin/components/tables-screen';
+
 export function Component() {
-  return null;
+  return <TablesScreen />;
 }
