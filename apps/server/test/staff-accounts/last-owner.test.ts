@@ -3,6 +3,7 @@ import type {
   TStaffAccount,
   TStaffAccountsResponse,
 } from '@tableside/shared/contract/staff-accounts';
+import { MANAGED_ROLE_MESSAGE } from '@tableside/shared/domain/staff-management';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAST_OWNER_MESSAGE } from '../../src/services/staff-accounts/last-owner-guard';
 import { useTestApp } from '../helpers/test-app';
@@ -51,13 +52,16 @@ describe('the last owner', () => {
     const stepDown = await update(await accountOf('owner'), { role: 'MANAGER', branchIds: [1] });
     expect(stepDown.statusCode, stepDown.body).toBe(200);
     expect(stepDown.json()).toMatchObject({ role: 'MANAGER', branchIds: [1] });
-    // The former owner's session now carries a manager: the Staff page is closed to him.
+    // The former owner's session now carries a manager: the new owner is out of his reach.
+    const newOwner = await accountOf('manager');
     const res = await t.app.inject({
-      method: 'GET',
-      url: STAFF_ROUTES.staffAccounts,
+      method: 'PATCH',
+      url: buildPath(STAFF_ROUTES.staffAccount, { staffUserId: newOwner.id }),
       headers: owner,
+      payload: { version: newOwner.version, active: false },
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MANAGED_ROLE_MESSAGE);
     const manager = await signIn(t, 'manager');
     const last = await t.app.inject({
       method: 'GET',

@@ -1,5 +1,7 @@
 // Issue 12 defect 3: a locked staff account is unlocked by its brand's owner (audited).
+
 import { buildPath, STAFF_ROUTES } from '@tableside/shared/contract/routes';
+import { MANAGED_ROLE_MESSAGE } from '@tableside/shared/domain/staff-management';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffUsers } from '../../src/db/schema/index';
@@ -68,11 +70,18 @@ describe('POST /v1/staff/accounts/:staffUserId/unlock', () => {
     expect((await login(t, 'kitchen', DEMO_PASSWORD, freshIp())).statusCode).toBe(200);
   });
 
-  it('is refused to a manager (403) and stays locked', async () => {
-    await guess(t, 'associate', 10);
-    const res = await unlock(await idOf('associate'), manager);
+  it("is refused to a manager for a manager's account (403), which stays locked", async () => {
+    await guess(t, 'manager', 10);
+    const res = await unlock(await idOf('manager'), manager);
     expect(res.statusCode).toBe(403);
-    expect((await login(t, 'associate', DEMO_PASSWORD, freshIp())).statusCode).toBe(429);
+    expect(res.json().message).toBe(MANAGED_ROLE_MESSAGE);
+    expect((await login(t, 'manager', DEMO_PASSWORD, freshIp())).statusCode).toBe(429);
+  });
+
+  it('is allowed to a manager for the floor staff of his branches', async () => {
+    await guess(t, 'associate', 10);
+    expect((await unlock(await idOf('associate'), manager)).statusCode).toBe(204);
+    expect((await login(t, 'associate', DEMO_PASSWORD, freshIp())).statusCode).toBe(200);
   });
 
   it("answers 404 for another brand's member and for an unknown id; 400 for a bad id", async () => {

@@ -3,8 +3,10 @@ import { STAFF_ROLES } from '../domain/enums';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/password-strength';
 import { boundedText, text, ZEntityId, ZId } from './common';
 
-// Staff accounts of a brand, managed by its owner (action manageStaff). Usernames are global
-// (the sign-in body carries no tenant), hence 409 when another brand already has one.
+// Staff accounts of a brand, managed by its owner and, for the floor and kitchen staff of their
+// branches, its managers (action manageStaff; whose accounts: domain/staff-management.ts).
+// Usernames are global (the sign-in body carries no tenant), hence 409 when another brand
+// already has one.
 
 /** 409 when creating an account whose username any brand already has. */
 export const USERNAME_TAKEN_MESSAGE = 'This username is taken';
@@ -33,9 +35,8 @@ export function checkPasswordStrength(
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path });
 }
 
-const ZStaffAccountVersion = z
-  .string()
-  .regex(/^[0-9a-f]{16}$/, 'is not a version this server sent');
+/** staff_users.version: every saved edit of name, role, branches or active raises it. */
+const ZStaffAccountVersion = z.number().int().positive().max(2_147_483_647);
 
 export const ZStaffAccountParams = z.object({ staffUserId: ZId });
 export type TStaffAccountParams = z.infer<typeof ZStaffAccountParams>;
@@ -48,10 +49,9 @@ export const ZStaffAccount = z.object({
   role: z.enum(STAFF_ROLES),
   active: z.boolean(),
   branchIds: z.array(ZEntityId),
-  /**
-   * A fingerprint of the account as read (name, role, active, branches), sent back with an
-   * update: when someone changed the account in between, the update gets 409.
-   */
+  /** Whether a quick-switch PIN is set (never the PIN or its hash). */
+  hasPin: z.boolean(),
+  /** The version as read, sent back with an update: someone's edit in between makes it 409. */
   version: ZStaffAccountVersion,
 });
 export type TStaffAccount = z.infer<typeof ZStaffAccount>;
@@ -64,7 +64,10 @@ export const ZStaffAccountBranch = z.object({
 });
 export type TStaffAccountBranch = z.infer<typeof ZStaffAccountBranch>;
 
-/** Accounts by username; every branch of the brand. */
+/**
+ * Accounts by username and the branches they can be given: for an owner every account and
+ * branch of the brand; for a manager the accounts of his branches and his branches.
+ */
 export const ZStaffAccountsResponse = z.object({
   accounts: z.array(ZStaffAccount),
   branches: z.array(ZStaffAccountBranch),

@@ -22,13 +22,12 @@ const isRepeatedBlock = (pin: string) => {
   return false;
 };
 
-/** Whether `pin` has the PIN's shape: 4 to 6 ASCII digits. */
-export const isPinFormat = (pin: string) =>
-  new RegExp(`^[0-9]{${PIN_MIN_DIGITS},${PIN_MAX_DIGITS}}$`).test(pin);
+/** The PIN's shape: 4 to 6 ASCII digits. */
+export const PIN_PATTERN = new RegExp(`^[0-9]{${PIN_MIN_DIGITS},${PIN_MAX_DIGITS}}$`);
 
 /** The problem with a new PIN (a message after 'PIN '), or null when it will do. */
 export function pinProblem(pin: string): string | null {
-  if (!isPinFormat(pin)) return PIN_FORMAT_MESSAGE;
+  if (!PIN_PATTERN.test(pin)) return PIN_FORMAT_MESSAGE;
   const digits = [...pin].map(Number);
   if (isRepeatedBlock(pin) || isRun(digits, 1) || isRun(digits, -1)) return WEAK_PIN_MESSAGE;
   return null;

@@ -16,10 +16,13 @@ import { listStaffAccounts } from '../../services/staff-accounts/list-staff-acco
 import { resetStaffPassword } from '../../services/staff-accounts/reset-staff-password';
 import { updateStaffAccount } from '../../services/staff-accounts/update-staff-account';
 
-/** The owner's Staff page: the brand's accounts (action manageStaff; contract staff-accounts.ts). */
-export function staffAccountRoutes(app: AppFastify, { database, clock }: AppDeps) {
+/**
+ * The Staff page: the brand's accounts (action manageStaff; contract staff-accounts.ts), an
+ * owner's all, a manager's those of his branches (the services check whose).
+ */
+export function staffAccountRoutes(app: AppFastify, { database, clock, publisher }: AppDeps) {
   const { db } = database;
-  const owner = (req: Parameters<typeof requireStaff>[2]) =>
+  const manager = (req: Parameters<typeof requireStaff>[2]) =>
     requireStaff(db, clock, req, 'manageStaff');
 
   app.get(
@@ -27,11 +30,11 @@ export function staffAccountRoutes(app: AppFastify, { database, clock }: AppDeps
     {
       schema: {
         tags: ['staff'],
-        summary: "The brand's staff accounts and branches",
+        summary: "The brand's staff accounts and branches (a manager's: his branches')",
         response: { 200: ZStaffAccountsResponse, ...STAFF_READ_ERRORS },
       },
     },
-    async (req) => listStaffAccounts(db, (await owner(req)).tenantId),
+    async (req) => listStaffAccounts(db, await manager(req)),
   );
 
   app.post(
@@ -44,7 +47,7 @@ export function staffAccountRoutes(app: AppFastify, { database, clock }: AppDeps
         response: { 200: ZStaffAccount, ...STAFF_WRITE_ERRORS },
       },
     },
-    async (req) => createStaffAccount(db, await owner(req), req.body),
+    async (req) => createStaffAccount(db, await manager(req), req.body),
   );
 
   app.patch(
@@ -53,14 +56,19 @@ export function staffAccountRoutes(app: AppFastify, { database, clock }: AppDeps
       schema: {
         tags: ['staff'],
         summary:
-          'Changes name, role, branches or active (409 on a stale version or the last owner)',
+          'Changes name, role, branches or active (409 on a stale version or the last owner; deactivating signs the member out live)',
         params: ZStaffAccountParams,
         body: ZUpdateStaffAccountBody,
         response: { 200: ZStaffAccount, ...STAFF_WRITE_ERRORS },
       },
     },
     async (req) =>
-      updateStaffAccount({ db, clock }, await owner(req), req.params.staffUserId, req.body),
+      updateStaffAccount(
+        { db, clock, publisher },
+        await manager(req),
+        req.params.staffUserId,
+        req.body,
+      ),
   );
 
   app.put(
@@ -75,7 +83,7 @@ export function staffAccountRoutes(app: AppFastify, { database, clock }: AppDeps
       },
     },
     async (req, reply) => {
-      const actor = await owner(req);
+      const actor = await manager(req);
       await resetStaffPassword({ db, clock }, actor, req.params.staffUserId, req.body.password);
       return reply.code(204).send(null);
     },

@@ -9,6 +9,7 @@ import { staffFloorRoutes } from './staff-floor-routes';
 import { staffItemRoutes } from './staff-item-routes';
 import { staffOrderBodyRoutes } from './staff-order-body-routes';
 import { staffOrderRoutes } from './staff-order-routes';
+import { staffPinRoutes } from './staff-pin-routes';
 import { staffUnlockRoute } from './staff-unlock-route';
 
 /** The staff API under /v1/staff (DECISIONS "Staff API"); every call checks role and branch. */
@@ -23,4 +24,5 @@ export function staffRoutes(app: AppFastify, deps: AppDeps) {
   refundRoutes(app, deps);
   staffAccountRoutes(app, deps);
   staffUnlockRoute(app, deps);
+  staffPinRoutes(app, deps);
 }

@@ -11,10 +11,15 @@ import { writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../staff/unique-violation';
 import { branchScopeFor } from './brand-branch-ids';
+import { assertMayManage } from './manage-scope';
 import { readStaffAccounts } from './staff-account-row';
 import { assertUsernameFree } from './username-taken';
 
-/** A new staff account of the owner's brand (the strength rule ran in the body's schema). */
+/**
+ * A new staff account of the actor's brand, with the password the creator chose or the console
+ * generated (the strength rule ran in the body's schema); a manager only adds floor and
+ * kitchen staff of his branches.
+ */
 export async function createStaffAccount(
   db: Database,
   actor: StaffUserContext,
@@ -27,6 +32,7 @@ export async function createStaffAccount(
     return await db.transaction(async (tx) => {
       await assertUsernameFree(tx, body.username);
       const branchIds = await branchScopeFor(tx, tenantId, body.role, body.branchIds);
+      assertMayManage(actor, { role: body.role, branchIds });
       const [user] = await tx
         .insert(staffUsers)
         .values({

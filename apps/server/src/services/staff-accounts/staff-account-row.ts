@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import type { TStaffAccount } from '@tableside/shared/contract/staff-accounts';
-import type { StaffRole } from '@tableside/shared/domain/enums';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { brands, staffUserBranches, staffUsers } from '../../db/schema/index';
@@ -8,28 +6,6 @@ import { notFound } from '../../lib/app-error';
 
 export const STALE_ACCOUNT_MESSAGE =
   'Someone else changed this staff member. Reload to see their changes, then try again';
-
-interface AccountState {
-  displayName: string;
-  role: StaffRole;
-  active: boolean;
-  branchIds: number[];
-}
-
-/**
- * The account's version: a fingerprint of what the Staff page edits. staff_users has no
- * version column, so an update compares the fingerprint the editor read with the current one
- * (inside the transaction, the row locked); another editor's change makes them differ.
- */
-export function accountVersion(state: AccountState): string {
-  const canonical = JSON.stringify([
-    state.displayName,
-    state.role,
-    state.active,
-    [...state.branchIds].sort((a, b) => a - b),
-  ]);
-  return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
-}
 
 /** The accounts of `ids` (all of the tenant when null) as the Staff page shows them. */
 export async function readStaffAccounts(
@@ -53,11 +29,16 @@ export async function readStaffAccounts(
       ),
     )
     .orderBy(asc(staffUserBranches.branchId));
-  return users.map((u) => {
-    const branchIds = links.filter((l) => l.staffUserId === u.id).map((l) => l.branchId);
-    const state = { displayName: u.displayName, role: u.role, active: u.active, branchIds };
-    return { id: u.id, username: u.username, ...state, version: accountVersion(state) };
-  });
+  return users.map((u) => ({
+    id: u.id,
+    username: u.username,
+    displayName: u.displayName,
+    role: u.role,
+    active: u.active,
+    branchIds: links.filter((l) => l.staffUserId === u.id).map((l) => l.branchId),
+    hasPin: u.pinHash !== null,
+    version: u.version,
+  }));
 }
 
 /**

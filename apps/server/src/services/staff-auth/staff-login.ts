@@ -9,13 +9,14 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { openStaffSession } from './open-staff-session';
 import { enterLogin, lockedLoginError, loginFailed, loginSucceeded } from './staff-login-limits';
 import { getStaffMe } from './staff-me';
+import { clearPinFailures } from './staff-pin-limits';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
 
 // An unknown username is checked against this hash, so it costs the same scrypt work as a
 // known one and the answer time does not tell which usernames exist.
 let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => {
+export const getDummyHash = () => {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash;
 };
@@ -47,6 +48,8 @@ export async function staffLogin(
   }
 
   await loginSucceeded(db, body.username);
+  // Signing in with the password proves who he is: a quick-switch PIN lock ends too.
+  await clearPinFailures(db, body.username);
   const session = await openStaffSession(db, clock, user);
   return { me: await getStaffMe(db, user.id), session };
 }
