@@ -1,4 +1,5 @@
-// PLACEHOLDER (issue 14 in progress): replaced by the feature's screen.
+import { ReportsScreen } from '../../features/reports/components/reports-screen';
+
 export function Component() {
-  return null;
+  return <ReportsScreen />;
 }
