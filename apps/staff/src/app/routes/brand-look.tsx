@@ -1,4 +1,5 @@
-// PLACEHOLDER (issue 14 in progress): replaced by the feature's screen.
+import { BrandLookScreen } from '../../features/brand-look/components/brand-look-screen';
+
 export function Component() {
-  return null;
+  return <BrandLookScreen />;
 }
