@@ -16,6 +16,9 @@ export interface CheckInOptions {
   guests?: number;
   /** Called on each screen once it is ready, before it is filled in (screenshots, axe). */
   onScreen?: (screen: IdentityScreen) => Promise<void>;
+  /** The table's whole QR link (e.g. decoded from a printed sheet, with its token); the demo
+   * link of tableId and branchId unless given. */
+  url?: string;
   /** Where the guest's SMS code is read; the dev outbox unless given (production has none). */
   readCode?: (phoneNo: string) => Promise<string>;
 }
@@ -59,7 +62,8 @@ export async function checkIn(page: Page, options: CheckInOptions): Promise<Chec
   const state = guests === undefined ? 'JOIN' : 'NEW';
   const { mobile, phoneNo } = uniqueMobile();
 
-  await scanTable(page, tableId, branchId);
+  if (options.url) await page.goto(options.url);
+  else await scanTable(page, tableId, branchId);
   const submit = entrySubmit(page, state);
   await expect(submit).toBeVisible();
   await onScreen?.('entry');

@@ -16,6 +16,7 @@ import { staffLogin } from '../support/staff';
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const OWNER = { username: 'rhea', password: 'Tandoor-Nights-2026' };
 const DISH = 'Paneer Tikka';
+const TABLE_TOKEN = 'e2e-table-token-0123456789abcdef';
 
 test('a new owner sets up a production server and a guest pays through Stripe', async ({
   browser,
@@ -85,8 +86,9 @@ test('a new owner sets up a production server and a guest pays through Stripe', 
       WITH brand AS (SELECT id FROM brands LIMIT 1),
       branch AS (SELECT id FROM branches LIMIT 1),
       table1 AS (
-        INSERT INTO dining_tables (tenant_id, branch_id, name, associate_staff_user_id)
-        SELECT brand.id, branch.id, '1', (SELECT id FROM staff_users WHERE username = 'asha')
+        INSERT INTO dining_tables (tenant_id, branch_id, name, associate_staff_user_id, qr_token)
+        SELECT brand.id, branch.id, '1', (SELECT id FROM staff_users WHERE username = 'asha'),
+          '${TABLE_TOKEN}'
         FROM brand, branch RETURNING id),
       category AS (
         INSERT INTO menu_categories (tenant_id, tab, name) SELECT id, 'EAT', 'Mains' FROM brand
@@ -102,7 +104,14 @@ test('a new owner sets up a production server and a guest pays through Stripe', 
       SELECT size.tenant_id, branch.id, size.id, 32000 FROM size, branch`);
 
     const page = await browser.newPage({ baseURL: world.baseUrl, ...phoneOf(testInfo) });
-    await checkIn(page, { tableId: 1, name: 'Kabir Shah', guests: 2, readCode: world.readCode });
+    // The setup's branch requires the table's QR token (issue 14): the link carries it.
+    await checkIn(page, {
+      tableId: 1,
+      url: `/?brandId=1&branchId=1&tableId=1&t=${TABLE_TOKEN}`,
+      name: 'Kabir Shah',
+      guests: 2,
+      readCode: world.readCode,
+    });
     await expect(page).toHaveURL(/\/home$/);
     const orderId = await checkedInOrderId(page);
 
