@@ -9,8 +9,9 @@ import { type Staff, staffLogin } from '../support/staff';
 import { openStaffConsole, type StaffConsole } from '../support/staff-console';
 
 // The kitchen's side of an order, two-sided: what guests confirm appears on the kitchen
-// display live, the kitchen's bump reaches the guests live, and an item the kitchen switches
-// out of stock turns into 'Out of Stock' in a guest's cart at once and cannot be confirmed.
+// display live, the kitchen's Start, Ready and bump reach the guests live, and an item the
+// kitchen switches out of stock turns into 'Out of Stock' in a guest's cart at once and cannot
+// be confirmed.
 
 const OUT_OF_STOCK_ON_CONFIRM =
   'One or more items in the cart has gone out of stock. Please remove them from the cart to confirm the order';
@@ -100,9 +101,14 @@ test('a confirmed order reaches the kitchen live; its bump reaches the guest liv
   await expect(kitchen.getByRole('heading', { name: 'Kitchen', level: 1 })).toBeVisible();
   const chimeNotes = await countChimeNotes(kitchen);
 
-  await test.step('the kitchen turns the sound on; the choice is remembered', async () => {
+  await test.step('the sound is on by default; muting it is remembered', async () => {
     const sound = kitchen.getByRole('button', { name: 'Sound on' });
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    await sound.click();
     await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    expect(await kitchen.evaluate(() => localStorage.getItem('tableside.staff.kitchenSound'))).toBe(
+      'off',
+    );
     await sound.click();
     await expect(sound).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(chimeNotes).toBeGreaterThan(0);
@@ -125,7 +131,8 @@ test('a confirmed order reaches the kitchen live; its bump reaches the guest liv
     const ticket = kitchen.getByRole('article', { name: ticketName });
     await expect(ticket).toBeVisible(LIVE);
     await expect(ticket.getByText('New', { exact: true })).toBeVisible();
-    await expect(ticket.getByRole('button', { name: `Done ${item}` })).toBeVisible();
+    await expect(ticket.getByText('Not started', { exact: true })).toBeVisible();
+    await expect(ticket.getByRole('button', { name: `Start ${item}` })).toBeVisible();
     await expect(ticket.getByText('Note: Less spicy')).toBeVisible();
     await expect(ticket.getByText('On time')).toBeVisible();
     await expect(ticket.getByText('0 min')).toBeVisible();
@@ -136,6 +143,19 @@ test('a confirmed order reaches the kitchen live; its bump reaches the guest liv
     await screenshot(tablet, 'staff-kitchen-tablet');
     await expectAccessible(kitchen, 'staff-kitchen-phone');
     await expectAccessible(tablet, 'staff-kitchen-tablet');
+  });
+
+  await test.step('the kitchen starts the item, then marks it ready; the guest sees both live', async () => {
+    const ticket = kitchen.getByRole('article', { name: ticketName });
+    await ticket.getByRole('button', { name: `Start ${item}` }).click();
+    await expect(ticket.getByText('Preparing', { exact: true })).toBeVisible();
+    await expect(guest.getByText('Preparing', { exact: true })).toBeVisible(LIVE);
+    await ticket.getByRole('button', { name: `Ready ${item}` }).click();
+    await expect(ticket.getByText('Ready', { exact: true })).toBeVisible();
+    await expect(ticket.getByRole('button', { name: `Deliver ${item}` })).toBeVisible();
+    await expect(guest.getByText('Ready', { exact: true })).toBeVisible(LIVE);
+    await expect(guest.getByText('Preparing', { exact: true })).toHaveCount(0);
+    await screenshot(guest, 'guest-orders-item-ready');
   });
 
   await test.step('the kitchen bumps the ticket; the guest sees DELIVERED live', async () => {

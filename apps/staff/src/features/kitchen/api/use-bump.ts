@@ -1,12 +1,29 @@
+import { KITCHEN_STATION_ROUTES } from '@tableside/shared/contract/kitchen-stations';
 import { ZOrder } from '@tableside/shared/contract/order';
 import { buildPath, STAFF_ROUTES } from '@tableside/shared/contract/routes';
+import type { PrepTarget } from '@tableside/shared/domain/prep-status';
 import { apiRequest } from '../../../lib/api';
-import { withoutItem, withoutTicket } from '../lib/ticket-list';
+import { withoutItem, withoutTicket, withPrepStatus } from '../lib/ticket-list';
+import { kitchenTicketsKey } from './use-kitchen-tickets';
 import { useTicketMutation } from './use-ticket-mutation';
 
-/** "Done": one line reached the pass (POST deliverItem). */
-export function useBumpItem(branchId: number) {
-  return useTicketMutation(branchId, {
+/** "Start" / "Ready": the kitchen moves one line on (POST prepareItem). */
+export function usePrepareItem(branchId: number, stationId: number | null) {
+  return useTicketMutation(branchId, kitchenTicketsKey(branchId, stationId), {
+    request: ({ orderItemId, prepStatus }: { orderItemId: number; prepStatus: PrepTarget }) =>
+      apiRequest({
+        path: buildPath(KITCHEN_STATION_ROUTES.prepareItem, { id: orderItemId }),
+        method: 'POST',
+        body: { prepStatus },
+        schema: ZOrder,
+      }),
+    apply: withPrepStatus,
+  });
+}
+
+/** "Deliver": one line reached the table (POST deliverItem). */
+export function useBumpItem(branchId: number, stationId: number | null) {
+  return useTicketMutation(branchId, kitchenTicketsKey(branchId, stationId), {
     request: (orderItemId: number) =>
       apiRequest({
         path: buildPath(STAFF_ROUTES.deliverItem, { id: orderItemId }),
@@ -18,8 +35,8 @@ export function useBumpItem(branchId: number) {
 }
 
 /** "Bump all": the whole ticket is served; completeGroup delivers every line still to cook. */
-export function useBumpTicket(branchId: number) {
-  return useTicketMutation(branchId, {
+export function useBumpTicket(branchId: number, stationId: number | null) {
+  return useTicketMutation(branchId, kitchenTicketsKey(branchId, stationId), {
     request: (orderGroupId: number) =>
       apiRequest({
         path: buildPath(STAFF_ROUTES.completeGroup, { id: orderGroupId }),

@@ -6,18 +6,22 @@ import { qk } from '../../../lib/query-keys';
 
 interface TicketMutation<V> {
   request: (variables: V) => Promise<unknown>;
-  /** The board as it looks once the bump went through. */
+  /** The board as it looks once the tap went through. */
   apply: (tickets: TKitchenTicketsResponse, variables: V) => TKitchenTicketsResponse;
 }
 
 /**
- * A bump: the board changes at once (a cook in a hurry should not wait for the network), goes
- * back with the server's message when the bump fails, and refetches once the last of several
- * quick bumps settled, so an early answer cannot bring back a line bumped after it.
+ * A tap on the board (start, ready, deliver, bump): the board changes at once (a cook in a
+ * hurry should not wait for the network), goes back with the server's message when it fails,
+ * and refetches once the last of several quick taps settled, so an early answer cannot bring
+ * back a line changed after it. `queryKey` is the list on screen (the branch's or a station's).
  */
-export function useTicketMutation<V>(branchId: number, { request, apply }: TicketMutation<V>) {
+export function useTicketMutation<V>(
+  branchId: number,
+  queryKey: readonly unknown[],
+  { request, apply }: TicketMutation<V>,
+) {
   const queryClient = useQueryClient();
-  const queryKey = qk.kitchen(branchId);
   const mutationKey = ['kitchen-bump', branchId];
   return useMutation({
     mutationKey,
@@ -34,7 +38,8 @@ export function useTicketMutation<V>(branchId: number, { request, apply }: Ticke
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey }) === 1) {
-        void queryClient.invalidateQueries({ queryKey });
+        // Every station's list: a line delivered here is gone from the others too.
+        void queryClient.invalidateQueries({ queryKey: qk.kitchen(branchId) });
       }
     },
   });

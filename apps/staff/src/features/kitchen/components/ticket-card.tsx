@@ -3,6 +3,7 @@ import { orderGroupLabel } from '@tableside/shared/domain/order-display';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { tableLabel } from '../../../lib/table-label';
+import { type ItemStep, itemStep } from '../lib/item-step';
 import { AGE_LEVEL_TEXT, ticketAge } from '../lib/ticket-age';
 import { TicketItem } from './ticket-item';
 
@@ -11,13 +12,14 @@ interface TicketCardProps {
   now: number;
   /** Arrived while the board was open: flashes and says "New". */
   isNew: boolean;
-  /** Absent when the member may not mark items delivered. */
-  onItemDone?: (orderItemId: number) => void;
+  /** What the member may do to a line. */
+  may: { prepare: boolean; deliver: boolean };
+  onItemStep: (orderItemId: number, step: ItemStep) => void;
   /** Absent when the member may not complete groups. */
   onBumpAll?: () => void;
 }
 
-export function TicketCard({ ticket, now, isNew, onItemDone, onBumpAll }: TicketCardProps) {
+export function TicketCard({ ticket, now, isNew, may, onItemStep, onBumpAll }: TicketCardProps) {
   const headingId = useId();
   const orderId = useId();
   const age = ticketAge(ticket.confirmedAt, now);
@@ -48,7 +50,8 @@ export function TicketCard({ ticket, now, isNew, onItemDone, onBumpAll }: Ticket
           <TicketItem
             key={item.id}
             item={item}
-            onDone={onItemDone ? () => onItemDone(item.id) : undefined}
+            step={itemStep(item, may)}
+            onStep={(step) => onItemStep(item.id, step)}
           />
         ))}
       </ul>

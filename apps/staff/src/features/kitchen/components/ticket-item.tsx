@@ -1,20 +1,26 @@
 import type { TOrderItem } from '@tableside/shared/contract/order';
 import { Button } from '../../../components/ui/button';
 import { addOnLabels } from '../lib/add-on-labels';
+import { type ItemStep, PREP_STATE_TEXT } from '../lib/item-step';
 
 interface TicketItemProps {
   item: TOrderItem;
-  /** Absent when the member may not mark items delivered. */
-  onDone?: () => void;
+  /** The line's next step; null when the member may take none. */
+  step: ItemStep | null;
+  onStep: (step: ItemStep) => void;
 }
 
-/** One line to cook: how many, what, which size, add-ons, and the guests' instructions. */
-export function TicketItem({ item, onDone }: TicketItemProps) {
+/**
+ * One line to cook: how many, what, which size, add-ons, the guests' instructions, its state
+ * in words and colour, and the button that moves it on (Start, Ready, Deliver).
+ */
+export function TicketItem({ item, step, onStep }: TicketItemProps) {
   const name = item.menuItemMaster.displayName;
   const addOns = addOnLabels(item);
   const size = item.menuItemMaster.productVariant.size.size;
+  const state = item.prepStatus ?? 'NEW';
   return (
-    <li className="ticket-item">
+    <li className="ticket-item" data-prep={state.toLowerCase()}>
       <span className="ticket-item__qty">
         {item.quantity}
         <span aria-hidden="true">×</span>
@@ -35,10 +41,16 @@ export function TicketItem({ item, onDone }: TicketItemProps) {
             <strong>Note:</strong> {instruction}
           </p>
         ))}
+        <p className="ticket-item__state">{PREP_STATE_TEXT[state]}</p>
       </div>
-      {onDone ? (
-        <Button className="ticket-item__done" onClick={onDone}>
-          Done<span className="visually-hidden"> {name}</span>
+      {step ? (
+        <Button
+          className="ticket-item__step"
+          variant={step.kind === 'deliver' ? 'primary' : 'secondary'}
+          onClick={() => onStep(step)}
+        >
+          {step.label}
+          <span className="visually-hidden"> {name}</span>
         </Button>
       ) : null}
     </li>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { audioUnlocked, playChime, unlockAudio } from '../lib/chime';
 
-// The kitchen's "Sound on" choice, kept per device. After a reload the choice is remembered
-// but the browser wants a new gesture before it plays anything: the first tap or key press
-// anywhere on the page unlocks the sound again.
+// The kitchen's "Sound on" choice: on until muted, kept per device. After a reload the choice
+// is remembered but the browser wants a gesture before it plays anything: the first tap or key
+// press anywhere on the page unlocks the sound.
 
 const STORAGE_KEY = 'tableside.staff.kitchenSound';
 
@@ -17,7 +17,7 @@ export interface KitchenSound {
 }
 
 export function useKitchenSound(): KitchenSound {
-  const [on, setOn] = useState(() => localStorage.getItem(STORAGE_KEY) === 'on');
+  const [on, setOn] = useState(() => localStorage.getItem(STORAGE_KEY) !== 'off');
   const [unlocked, setUnlocked] = useState(audioUnlocked);
 
   useEffect(() => {

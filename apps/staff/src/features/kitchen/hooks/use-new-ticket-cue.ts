@@ -6,31 +6,54 @@ const HIGHLIGHT_MS = 20_000;
 
 /**
  * Marks tickets that arrived while the board is open (the `kitchenTicket` event; live sync
- * refetches the list) and calls `onNew` for each, to chime. Returns the highlighted groups.
+ * refetches the list) and calls `onNew` for each, to chime. A ticket counts once it shows on
+ * this display, so a station is not rung for another station's order. Returns the highlighted
+ * groups. `shown`: the groups on the board now.
  */
-export function useNewTicketCue(onNew: () => void): ReadonlySet<number> {
+export function useNewTicketCue(
+  onNew: () => void,
+  shown: readonly number[] | undefined,
+): ReadonlySet<number> {
   const [fresh, setFresh] = useState<ReadonlySet<number>>(() => new Set());
+  const pending = useRef(new Set<number>());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
-    const pending = timers.current;
+    const running = timers.current;
     return () => {
-      for (const timer of pending) clearTimeout(timer);
+      for (const timer of running) clearTimeout(timer);
     };
   }, []);
 
-  useStaffEvent('kitchenTicket', ({ orderGroupId }) => {
-    onNew();
-    setFresh((current) => new Set(current).add(orderGroupId));
+  const later = (run: () => void) => {
     const timer = setTimeout(() => {
       timers.current.delete(timer);
-      setFresh((current) => {
-        const next = new Set(current);
-        next.delete(orderGroupId);
-        return next;
-      });
+      run();
     }, HIGHLIGHT_MS);
     timers.current.add(timer);
+  };
+
+  useStaffEvent('kitchenTicket', ({ orderGroupId }) => {
+    pending.current.add(orderGroupId);
+    // Not for this station after all: forget it once the list had time to show it.
+    later(() => pending.current.delete(orderGroupId));
+  });
+
+  useEffect(() => {
+    const arrived = (shown ?? []).filter((id) => pending.current.has(id));
+    if (arrived.length === 0) return;
+    onNew();
+    for (const id of arrived) {
+      pending.current.delete(id);
+      later(() =>
+        setFresh((current) => {
+          const next = new Set(current);
+          next.delete(id);
+          return next;
+        }),
+      );
+    }
+    setFresh((current) => new Set([...current, ...arrived]));
   });
 
   return fresh;

@@ -1,7 +1,7 @@
 import type { TOrderItem } from '@tableside/shared/contract/order';
 import type { TKitchenTicket } from '@tableside/shared/contract/staff-console';
 import { describe, expect, it } from 'vitest';
-import { withoutItem, withoutTicket } from './ticket-list';
+import { withoutItem, withoutTicket, withPrepStatus } from './ticket-list';
 
 const item = (id: number) => ({ id }) as TOrderItem;
 const ticket = (orderGroupId: number, itemIds: number[]) =>
@@ -26,5 +26,14 @@ describe('withoutItem', () => {
 describe('withoutTicket', () => {
   it('drops the bumped ticket only', () => {
     expect(withoutTicket([ticket(1, [10]), ticket(2, [20])], 1)).toEqual([ticket(2, [20])]);
+  });
+});
+
+describe('withPrepStatus', () => {
+  it('sets the state of the started line only', () => {
+    const tickets = [ticket(1, [10, 11]), ticket(2, [20])];
+    const after = withPrepStatus(tickets, { orderItemId: 11, prepStatus: 'PREPARING' });
+    expect(after[0]?.items.map((i) => i.prepStatus)).toEqual([undefined, 'PREPARING']);
+    expect(after[1]).toBe(tickets[1]);
   });
 });

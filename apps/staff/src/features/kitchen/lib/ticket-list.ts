@@ -1,7 +1,8 @@
 import type { TKitchenTicketsResponse } from '@tableside/shared/contract/staff-console';
+import type { PrepStatus } from '@tableside/shared/domain/enums';
 
-// What the board shows right after a bump, before the server's answer: the bumped line (or
-// ticket) gone, and a ticket with nothing left to cook gone with it.
+// What the board shows right after a tap, before the server's answer: a delivered line (or
+// ticket) gone, a ticket with nothing left to cook gone with it, a started line in its new state.
 
 export function withoutItem(
   tickets: TKitchenTicketsResponse,
@@ -19,4 +20,20 @@ export function withoutTicket(
   orderGroupId: number,
 ): TKitchenTicketsResponse {
   return tickets.filter((ticket) => ticket.orderGroupId !== orderGroupId);
+}
+
+export function withPrepStatus(
+  tickets: TKitchenTicketsResponse,
+  change: { orderItemId: number; prepStatus: PrepStatus },
+): TKitchenTicketsResponse {
+  return tickets.map((ticket) =>
+    ticket.items.some((item) => item.id === change.orderItemId)
+      ? {
+          ...ticket,
+          items: ticket.items.map((item) =>
+            item.id === change.orderItemId ? { ...item, prepStatus: change.prepStatus } : item,
+          ),
+        }
+      : ticket,
+  );
 }
