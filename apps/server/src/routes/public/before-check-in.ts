@@ -6,7 +6,7 @@ import {
   ZBrandTerms,
   ZTableOrderQuery,
   ZTableOrderStatus,
-  ZTenantQuery,
+  ZTermsQuery,
 } from '@tableside/shared/contract/public';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
@@ -21,8 +21,8 @@ import { getTableOrder } from '../../services/public/get-table-order';
  * Table status, ordering hours and terms: read before check-in, so no session; an X-Tenant,
  * when sent, must own what is asked for.
  */
-export function beforeCheckInRoutes(app: AppFastify, { database }: AppDeps) {
-  const deps = { db: database.db };
+export function beforeCheckInRoutes(app: AppFastify, { database, clock }: AppDeps) {
+  const deps = { db: database.db, clock };
 
   app.get(
     GUEST_ROUTES.tableOrder,
@@ -80,13 +80,17 @@ export function beforeCheckInRoutes(app: AppFastify, { database }: AppDeps) {
     {
       schema: {
         tags: ['public'],
-        summary: "A brand's Terms & Conditions and service-charge text",
-        querystring: ZTenantQuery,
+        summary: "A brand's (or its branch's) Terms & Conditions and service-charge text",
+        querystring: ZTermsQuery,
         headers: ZOptionalTenantHeaders,
         response: { 200: ZBrandTerms, ...PUBLIC_ERRORS },
       },
     },
     (req) =>
-      getBrandTerms(deps, { brandId: req.query.id, claimedTenantId: claimedTenant(req.headers) }),
+      getBrandTerms(deps, {
+        brandId: req.query.id,
+        branchId: req.query.branchId,
+        claimedTenantId: claimedTenant(req.headers),
+      }),
   );
 }

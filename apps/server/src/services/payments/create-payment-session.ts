@@ -3,9 +3,9 @@ import {
   ZPaymentSessionResponse,
 } from '@tableside/shared/contract/payment';
 import { toMajor } from '@tableside/shared/domain/money';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, paymentSessions } from '../../db/schema/index';
+import { branches, brands, paymentSessions } from '../../db/schema/index';
 import { assertGuestOrder, type GuestContext } from '../../http/guest-session';
 import { GatewayError, type PaymentGateways } from '../../integrations/payments/payment-port';
 import { RETURN_PATH } from '../../integrations/payments/simulated-page';
@@ -69,10 +69,15 @@ export async function createPaymentSession(
       if (amountMinor === 0) throw new AppError('CONFLICT', NOTHING_TO_PAY);
       let checkout = await reusableSession(tx, order.id, amountMinor);
       if (!checkout) {
+        // A branch's own currency (back office) wins over the brand's.
         const [brand] = await tx
-          .select({ name: brands.name, currency: brands.currency })
+          .select({
+            name: brands.name,
+            currency: sql<string>`coalesce(${branches.currency}, ${brands.currency})`,
+          })
           .from(brands)
-          .where(eq(brands.id, order.tenantId));
+          .innerJoin(branches, eq(branches.tenantId, brands.id))
+          .where(and(eq(brands.id, order.tenantId), eq(branches.id, order.branchId)));
         checkout = await gateway
           .createSession({
             tenantId: order.tenantId,

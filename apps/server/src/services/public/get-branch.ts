@@ -11,7 +11,8 @@ export async function getBranchPublic(
   claimedTenantId: number | null,
 ): Promise<TBranchPublic> {
   const [branch] = await db.select().from(branches).where(eq(branches.id, id));
-  if (!branch) throw notFound('Branch');
+  // An archived branch is closed to guests (its old stickers lead nowhere).
+  if (!branch || branch.archivedAt !== null) throw notFound('Branch');
   assertTenant(claimedTenantId, branch.tenantId);
   return {
     id: branch.id,
