@@ -6,5 +6,5 @@ import { useSessionValue } from '../../lib/use-session-value';
 export function Component() {
   const { type = '' } = useParams();
   const ids = useSessionValue('Ids');
-  return <TermsView type={type} brandId={ids?.brandId ?? null} />;
+  return <TermsView type={type} brandId={ids?.brandId ?? null} branchId={ids?.branchId ?? null} />;
 }

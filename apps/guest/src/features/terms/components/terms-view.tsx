@@ -12,6 +12,8 @@ interface TermsViewProps {
   /** 'conditions' shows Terms & Conditions; any other type shows Service Charges (spec section 2). */
   type: string;
   brandId: number | null;
+  /** The guest's branch: its own terms, when the owner set them, replace the brand's. */
+  branchId: number | null;
 }
 
 /** The brand's text, one clause per line. */
@@ -21,9 +23,9 @@ const clauses = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export function TermsView({ type, brandId }: TermsViewProps) {
+export function TermsView({ type, brandId, branchId }: TermsViewProps) {
   const isConditions = type === TERMS_TYPES.conditions;
-  const terms = useTerms(brandId);
+  const terms = useTerms(brandId, branchId);
   const navigate = useNavigate();
   const location = useLocation();
   // Opened from a link in the app there is a page to go back to; opened directly there is not.
