@@ -17,9 +17,14 @@ export function ReportSection({ id, title, csvHref, children }: ReportSectionPro
       <div className="report-section__head">
         <h2 id={headingId}>{title}</h2>
         {csvHref ? (
-          <a className="btn btn--secondary" href={csvHref} download>
+          <a
+            className="btn btn--secondary"
+            href={csvHref}
+            download
+            aria-label={`Download CSV of ${title.toLowerCase()}`}
+          >
             <Download aria-hidden="true" />
-            Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+            Download CSV
           </a>
         ) : null}
       </div>
