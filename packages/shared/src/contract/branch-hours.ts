@@ -61,6 +61,8 @@ export type TBranchHoursView = z.infer<typeof ZBranchHoursView>;
 export const ZPutBranchHoursBody = z.object({ hours: ZBranchHours, version: ZEntityId });
 export type TPutBranchHoursBody = z.infer<typeof ZPutBranchHoursBody>;
 
+export const BRANCH_HOURS_CONFLICT_MESSAGE = 'Someone else changed these hours meanwhile';
+
 /** 409 on a stale save, with the hours as they are now. */
 export const ZBranchHoursConflict = z.object({
   statusCode: z.literal(409),

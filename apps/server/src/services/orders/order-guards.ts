@@ -1,5 +1,6 @@
 // The checks every guest write to an order makes, with the spec's texts (section 8).
 import { MSG } from '@tableside/shared/domain/messages';
+import { currentInterval } from '@tableside/shared/domain/order-hours';
 import { isOrderTimeClosed, localSecondsOfDay } from '@tableside/shared/domain/order-time';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -33,7 +34,8 @@ export function assertTableVerified(order: OrderRow): void {
 
 /**
  * Between closing and opening time nothing can be ordered (spec section 4), judged by the
- * branch's own zone rather than the server's. A branch without settings has no hours.
+ * branch's own zone rather than the server's: by its weekly hours when set (issue 14), else
+ * by its pair of times. A branch without settings has no hours.
  */
 export async function assertOrderTimeOpen(
   db: Database,
@@ -45,6 +47,11 @@ export async function assertOrderTimeOpen(
     .from(branchSettings)
     .where(eq(branchSettings.branchId, branchId));
   if (!hours) return;
+  if (hours.hours) {
+    const open = currentInterval(hours.hours, hours.timeZone, clock.now()) !== null;
+    if (!open) throw new AppError('CONFLICT', MSG.noMoreOrders);
+    return;
+  }
   const nowS = localSecondsOfDay(clock.now(), hours.timeZone);
   if (isOrderTimeClosed(hours, nowS)) throw new AppError('CONFLICT', MSG.noMoreOrders);
 }
