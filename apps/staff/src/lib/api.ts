@@ -22,7 +22,7 @@ export class ApiError extends Error {
 interface RequestOptions<S extends z.ZodType | null> {
   path: string;
   schema: S;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
 }
