@@ -1,4 +1,5 @@
-// PLACEHOLDER (issue 14 in progress): replaced by the feature's screen.
+import { RestaurantHub } from '../../features/restaurant-hub/components/restaurant-hub';
+
 export function Component() {
-  return null;
+  return <RestaurantHub />;
 }
