@@ -1,4 +1,5 @@
-// PLACEHOLDER (issue 14 in progress): replaced by the feature's screen.
+import { StationsScreen } from '../../features/kitchen-stations/components/stations-screen';
+
 export function Component() {
-  return null;
+  return <StationsScreen />;
 }
