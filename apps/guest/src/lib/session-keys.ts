@@ -18,6 +18,7 @@ export const SESSION_KEYS = [
   'openingTime',
   'closingTime',
   'timeZone',
+  'lastCallMinutes',
   'activeOrderHeaderTab',
   'activeHomeHeaderTab',
   'PaymentStatusAPIData',

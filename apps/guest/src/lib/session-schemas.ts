@@ -51,6 +51,8 @@ export const SESSION_SCHEMAS = {
   closingTime: ZTimeOfDay,
   /** The branch's IANA zone: opening and closing times are wall-clock times there (DECISIONS). */
   timeZone: z.string().min(1),
+  /** The branch's Last Call minutes when it set its own (issue 14); absent: the spec's 10. */
+  lastCallMinutes: z.number().int().min(1).max(120),
   /** Active tab of the /order header (spec section 3). */
   activeOrderHeaderTab: z.number().int(),
   /** Active tab of the /home header. */

@@ -11,7 +11,8 @@ export function storedHours(store: Pick<SessionStore, 'get'>): BranchHours | nul
   const closingTime = store.get('closingTime');
   const timeZone = store.get('timeZone');
   if (!openingTime || !closingTime || !timeZone) return null;
-  return { openingTime, closingTime, timeZone };
+  const lastCallMinutes = store.get('lastCallMinutes') ?? undefined;
+  return { openingTime, closingTime, timeZone, lastCallMinutes };
 }
 
 /** Seconds since midnight in the branch's zone; an unknown zone falls back to the phone's. */

@@ -3,6 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeEarly } from '../../../lib/early-request';
 
+const BRANCH_HOURS_REFETCH_MS = 60_000;
+
 export const branchSettingsKey = (branchId: number) => ['branch-settings', branchId] as const;
 
 /** `GET /v1/branchSetting/public/all/{branchId}?branchSettingFilter=GENERAL_SETTINGS` */
@@ -21,4 +23,7 @@ export const branchSettingsQuery = (branchId: number) =>
     queryFn: ({ signal }) =>
       takeEarly(branchSettingsKey(branchId), () => getBranchSettings(branchId, signal)),
     staleTime: Number.POSITIVE_INFINITY,
+    // A branch with weekly hours sends the window of the moment (lunch, then dinner), so the
+    // pair is asked again each minute rather than kept from the first scan.
+    refetchInterval: BRANCH_HOURS_REFETCH_MS,
   });

@@ -56,6 +56,8 @@ export function useInitialData(ids: EntryIds | null): InitialData {
     session.set('openingTime', general.orderOpeningTime);
     session.set('closingTime', general.orderClosingTime);
     session.set('timeZone', general.timeZone);
+    if (general.lastCallMinutes) session.set('lastCallMinutes', general.lastCallMinutes);
+    else session.remove('lastCallMinutes');
   }, [settings.data]);
 
   useLogFailure('Tenant', tenant.error);
