@@ -1,5 +1,142 @@
+import {
+  PRICING_RULES_ROUTES,
+  ZArchivePricingRuleBody,
+  ZCreatePricingRuleBody,
+  ZPricingBranchParams,
+  ZPricingRule,
+  ZPricingRuleParams,
+  ZPricingRules,
+  ZPricingTypeParams,
+  ZReorderPricingRulesBody,
+  ZRoundingBody,
+  ZUpdatePricingRuleBody,
+} from '@tableside/shared/contract/pricing-rules';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppFastify } from '../../http/types';
+import { archivePricingRule } from '../../services/pricing-rules/archive-pricing-rule';
+import { createPricingRule } from '../../services/pricing-rules/create-pricing-rule';
+import { readPricingRules } from '../../services/pricing-rules/pricing-rule-view';
+import { reorderPricingRules } from '../../services/pricing-rules/reorder-pricing-rules';
+import { setRounding } from '../../services/pricing-rules/set-rounding';
+import { updatePricingRule } from '../../services/pricing-rules/update-pricing-rule';
+import { PRICING_ERRORS, pricingScope, withPricingConflict } from './pricing-http';
 
-// PLACEHOLDER (issue 14 in progress): replaced by the feature's routes.
-export function chargesRoutes(_app: AppFastify, _deps: AppDeps): void {}
+const tags = ['charges and taxes'];
+const noContent = { 204: z.null(), ...PRICING_ERRORS };
+
+/** A branch's charges, taxes and rounding (issue 14 item 4); action editBranchSettings. */
+export function chargesRoutes(app: AppFastify, { database, clock }: AppDeps): void {
+  const { db } = database;
+
+  app.get(
+    PRICING_RULES_ROUTES.rules,
+    {
+      schema: {
+        tags,
+        summary: "The branch's live charges and taxes in bill order, and its rounding",
+        params: ZPricingBranchParams,
+        response: { 200: ZPricingRules, ...PRICING_ERRORS },
+      },
+    },
+    async (req, reply) => {
+      await pricingScope(db, clock, req, req.params.branchId);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await readPricingRules(db, req.params.branchId));
+    },
+  );
+
+  app.post(
+    PRICING_RULES_ROUTES.create,
+    {
+      schema: {
+        tags,
+        summary: 'Add a charge or a tax (orders opened from now on bill it)',
+        params: ZPricingTypeParams,
+        body: ZCreatePricingRuleBody,
+        response: { 201: ZPricingRule, ...PRICING_ERRORS },
+      },
+    },
+    async (req, reply) => {
+      const scope = await pricingScope(db, clock, req, req.params.branchId);
+      return reply
+        .code(201)
+        .send(await createPricingRule(db, scope, req.params.ruleType, req.body));
+    },
+  );
+
+  app.patch(
+    PRICING_RULES_ROUTES.rule,
+    {
+      schema: {
+        tags,
+        summary: 'Change a charge or a tax (open orders keep what they opened with)',
+        params: ZPricingRuleParams,
+        body: ZUpdatePricingRuleBody,
+        response: { 200: ZPricingRule, ...PRICING_ERRORS },
+      },
+    },
+    async (req, reply) => {
+      const { branchId, ruleType: type, ruleId } = req.params;
+      const scope = await pricingScope(db, clock, req, branchId);
+      return withPricingConflict(reply, updatePricingRule(db, scope, { type, ruleId }, req.body));
+    },
+  );
+
+  app.put(
+    PRICING_RULES_ROUTES.archive,
+    {
+      schema: {
+        tags,
+        summary: 'Archive a charge or a tax (open orders keep it)',
+        params: ZPricingRuleParams,
+        body: ZArchivePricingRuleBody,
+        response: noContent,
+      },
+    },
+    async (req, reply) => {
+      const { branchId, ruleType: type, ruleId } = req.params;
+      const scope = await pricingScope(db, clock, req, branchId);
+      const work = archivePricingRule({ db, clock }, scope, { type, ruleId }, req.body);
+      await withPricingConflict(reply, work);
+      if (reply.sent) return reply;
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    PRICING_RULES_ROUTES.order,
+    {
+      schema: {
+        tags,
+        summary: 'The order the bill lists the charges (or taxes) in',
+        params: ZPricingTypeParams,
+        body: ZReorderPricingRulesBody,
+        response: noContent,
+      },
+    },
+    async (req, reply) => {
+      const scope = await pricingScope(db, clock, req, req.params.branchId);
+      await reorderPricingRules(db, scope, req.params.ruleType, req.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    PRICING_RULES_ROUTES.rounding,
+    {
+      schema: {
+        tags,
+        summary: "The branch's rounding of the payable: to the rupee or none",
+        params: ZPricingBranchParams,
+        body: ZRoundingBody,
+        response: { 200: ZPricingRules, ...PRICING_ERRORS },
+      },
+    },
+    async (req, reply) => {
+      const scope = await pricingScope(db, clock, req, req.params.branchId);
+      return withPricingConflict(reply, setRounding(db, scope, req.body));
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { TPricingRules, TRoundingBody } from '@tableside/shared/contract/pricing-rules';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { branchSettings } from '../../db/schema/index';
+import { readPricingRules, readRounding } from './pricing-rule-view';
+import { auditPricing, PricingConflictError, type PricingScope } from './pricing-scope';
+
+/**
+ * The branch's rounding of the payable, over the settings version the editor read (the hours
+ * and other settings share it). Orders opened from now on round this way.
+ */
+export function setRounding(
+  db: Database,
+  scope: PricingScope,
+  body: TRoundingBody,
+): Promise<TPricingRules> {
+  return db.transaction(async (tx) => {
+    const before = await readRounding(tx, scope.branchId, true);
+    if (before.version !== body.version) {
+      throw new PricingConflictError(await readPricingRules(tx, scope.branchId));
+    }
+    await tx
+      .update(branchSettings)
+      .set({ rounding: body.rounding, version: sql`${branchSettings.version} + 1` })
+      .where(eq(branchSettings.branchId, scope.branchId));
+    await auditPricing(tx, scope, {
+      action: 'rounding.update',
+      type: 'rounding',
+      entityId: scope.branchId,
+      before: before.rounding,
+      after: body.rounding,
+    });
+    return readPricingRules(tx, scope.branchId);
+  });
+}
