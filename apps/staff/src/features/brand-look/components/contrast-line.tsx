@@ -5,12 +5,12 @@ import { formatRatio } from '@tableside/shared/domain/contrast';
 export function ContrastLine({ check }: { check: ContrastCheck }) {
   return (
     <p className="look-contrast">
-      <span>
-        {check.use}: <strong>{formatRatio(check.ratio)}</strong>
-      </span>
       <span className="look-badge" data-pass={check.passes || undefined}>
         {check.passes ? 'AA pass' : 'AA fail'}
         <span className="visually-hidden">{` (needs ${formatRatio(check.minimum)})`}</span>
+      </span>
+      <span>
+        {check.use}: <strong>{formatRatio(check.ratio)}</strong>
       </span>
     </p>
   );

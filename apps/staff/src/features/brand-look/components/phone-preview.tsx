@@ -41,7 +41,9 @@ export function PhonePreview({ colors, images, brandName }: PhonePreviewProps) {
         ))}
       </fieldset>
       <figure className="phone" aria-label={`Guest ${screen} preview`}>
-        <div className="phone__screen" style={tokens}>
+        {/* A picture of the guest app: the caption speaks for it, and its text is the owner's
+            colours, checked (and warned about) by the form, not by the console's own rules. */}
+        <div className="phone__screen" style={tokens} aria-hidden="true">
           <header className="pv-header">
             {images.headerUrl ? (
               <img className="pv-header__logo" src={images.headerUrl} alt={`${brandName} logo`} />
