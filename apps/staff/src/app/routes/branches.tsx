@@ -1,4 +1,5 @@
-// PLACEHOLDER (issue 14 in progress): replaced by the feature's screen.
+import { BranchesScreen } from '../../features/branches/components/branches-screen';
+
 export function Component() {
-  return null;
+  return <BranchesScreen />;
 }
