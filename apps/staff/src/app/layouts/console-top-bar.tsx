@@ -2,6 +2,7 @@ import type { TStaffBranch } from '@tableside/shared/contract/staff-console';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/use-logout';
+import { AccountActions } from '../../features/quick-switch/components/account-actions';
 import { selectBranch, useBranches } from '../../lib/branch';
 import { useRealtimeConnected } from '../../lib/realtime';
 import { useStaff } from '../../lib/session';
@@ -50,6 +51,7 @@ export function ConsoleTopBar({ branch }: { branch: TStaffBranch }) {
         <span className="topbar__name">{staff.name}</span>
         <span className="topbar__role">{ROLE_NAMES[staff.role]}</span>
       </div>
+      <AccountActions />
       <button
         type="button"
         className="icon-btn"

@@ -27,7 +27,8 @@ const account: TStaffAccount = {
   role: 'WAITER',
   active: true,
   branchIds: [1, 2],
-  version: '0123456789abcdef',
+  hasPin: false,
+  version: 3,
 };
 
 describe('new staff form', () => {
