@@ -3,7 +3,8 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
 export interface ChartPoint {
-  label: string;
+  /** What the axis writes under the bar: short, as the bars may be narrow. */
+  tick: string;
   value: number;
 }
 
@@ -21,7 +22,7 @@ function chartOptions(el: HTMLElement, points: ChartPoint[], seriesLabel: string
   const bar = cssColor(el, '--c-primary', '#b5431c');
   const ink = cssColor(el, '--c-muted', '#6a564a');
   const grid = cssColor(el, '--c-border', '#e3d3c3');
-  const labelAt = (i: number) => points[i]?.label ?? '';
+  const tickAt = (i: number) => points[i]?.tick ?? '';
   const every = (u: uPlot) =>
     Math.max(
       1,
@@ -32,14 +33,16 @@ function chartOptions(el: HTMLElement, points: ChartPoint[], seriesLabel: string
   return {
     width: el.clientWidth,
     height: HEIGHT,
-    cursor: { drag: { x: false, y: false }, points: { show: false } },
+    // The caption and the table beside the chart carry the figures, so no hover legend.
+    legend: { show: false },
+    cursor: { show: false },
     scales: { x: { time: false, range: [-0.5, points.length - 0.5] } },
     axes: [
       {
         stroke: ink,
         grid: { show: false },
         splits: (u) => points.map((_, i) => i).filter((i) => i % every(u) === 0),
-        values: (_u, splits) => splits.map(labelAt),
+        values: (_u, splits) => splits.map(tickAt),
       },
       {
         stroke: ink,
@@ -49,14 +52,13 @@ function chartOptions(el: HTMLElement, points: ChartPoint[], seriesLabel: string
       },
     ],
     series: [
-      { value: (_u, i) => (i == null ? '' : labelAt(i)) },
+      {},
       {
         label: seriesLabel,
         stroke: bar,
         fill: bar,
         paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
         points: { show: false },
-        value: (_u, v) => (v == null ? '' : compact.format(v)),
       },
     ],
   };

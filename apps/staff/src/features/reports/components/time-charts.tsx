@@ -8,6 +8,7 @@ import { type Column, SortableTable } from './sortable-table';
 interface Bucket {
   key: string;
   label: string;
+  tick: string;
   order: number;
   orders: number;
   grossSales: number;
@@ -48,7 +49,7 @@ interface TimeChartProps {
 /** A chart of net sales over time with the same figures as a table (its text alternative). */
 function TimeChart({ id, title, whenLabel, buckets, currency, csvHref }: TimeChartProps) {
   const points = useMemo<ChartPoint[]>(
-    () => buckets.map((b) => ({ label: b.label, value: b.netSales })),
+    () => buckets.map((b) => ({ tick: b.tick, value: b.netSales })),
     [buckets],
   );
   const best = buckets.reduce<Bucket | null>(
@@ -83,12 +84,14 @@ const dayBucket = (d: TReportDay, i: number): Bucket => ({
   ...d,
   key: d.date,
   label: formatDay(d.date),
+  tick: formatDay(d.date).slice(4),
   order: i,
 });
 const hourBucket = (h: TReportHour): Bucket => ({
   ...h,
   key: String(h.hour),
   label: hourRange(h.hour),
+  tick: hourRange(h.hour).slice(0, 5),
   order: h.hour,
 });
 
