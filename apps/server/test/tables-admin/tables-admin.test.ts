@@ -1,3 +1,4 @@
+import { STAFF_ROUTES } from '@tableside/shared/contract/routes';
 import {
   AREA_HAS_TABLES_MESSAGE,
   TABLE_CONFLICT_MESSAGE,
@@ -133,6 +134,17 @@ describe('areas and tables', () => {
       headers: { 'x-tenant': '1' },
     });
     expect(lookup.statusCode).toBe(404);
+    // ...and off the staff floor.
+    const floor = await call(
+      t,
+      manager,
+      'GET',
+      url(STAFF_ROUTES.branchTables, { branchId: BRANCH }),
+    );
+    expect(floor.statusCode, floor.body).toBe(200);
+    const floorIds = (floor.json() as { tableId: number }[]).map((x) => x.tableId);
+    expect(floorIds).toContain(3);
+    expect(floorIds).not.toContain(free?.id);
   });
 
   it('does not archive an area that still has live tables', async () => {

@@ -1,7 +1,7 @@
 import type { TFloorTable, TFloorTablesResponse } from '@tableside/shared/contract/staff';
 import { deriveCheckInState } from '@tableside/shared/domain/check-in';
 import { toMajor } from '@tableside/shared/domain/money';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { diningTables, orders, orderTables, staffUsers } from '../../db/schema/index';
 import { computeOrderBill } from '../billing/compute-order-bill';
@@ -38,7 +38,8 @@ export async function listFloorTables(
 ): Promise<TFloorTablesResponse> {
   const which =
     'branchId' in input
-      ? eq(diningTables.branchId, input.branchId)
+      ? // Archived tables are off the floor (they never hold an open order).
+        and(eq(diningTables.branchId, input.branchId), isNull(diningTables.archivedAt))
       : eq(diningTables.id, input.tableId);
   const tables = await db
     .select({

@@ -39,7 +39,8 @@ export async function moveOrder(deps: StaffDeps, input: MoveOrderInput): Promise
       .select()
       .from(diningTables)
       .where(and(eq(diningTables.id, input.tableId), eq(diningTables.tenantId, input.tenantId)));
-    if (!table) throw notFound('Table');
+    // An archived table is off the floor: nobody is moved onto it.
+    if (!table || table.archivedAt !== null) throw notFound('Table');
     if (table.branchId !== order.branchId) {
       throw new AppError('UNPROCESSABLE', `Table ${table.name} is in another branch`);
     }
