@@ -12,8 +12,8 @@ import { groupTables, moveArea, moveWithinGroup, type TableGroup } from '../lib/
 import { AddTablesDialog } from './add-tables-dialog';
 import { AreaFormDialog } from './area-form-dialog';
 import { type AreaAction, AreaSection } from './area-section';
-import { ConfirmDialog } from './confirm-dialog';
 import { QrSheetDialog } from './qr-sheet-dialog';
+import { RotateDialog } from './rotate-dialog';
 import { TableFormDialog } from './table-form-dialog';
 import type { TableAction } from './table-row';
 import { TokenSwitch } from './token-switch';
@@ -163,33 +163,5 @@ function TableGroups({
         />
       ))}
     </div>
-  );
-}
-
-function RotateDialog({
-  branchId,
-  table,
-  onClose,
-}: {
-  branchId: number;
-  table: TAdminTable;
-  onClose: () => void;
-}) {
-  const write = useTableWrite(branchId, { toastErrors: true });
-  return (
-    <ConfirmDialog
-      title={`New QR code for ${table.name}?`}
-      confirmLabel="Make a new code"
-      busy={write.isPending}
-      onConfirm={() =>
-        write.mutate(
-          { kind: 'rotateToken', tableId: table.id, version: table.version },
-          { onSettled: onClose },
-        )
-      }
-      onClose={onClose}
-    >
-      <p>Printed QR codes for this table will stop working.</p>
-    </ConfirmDialog>
   );
 }
