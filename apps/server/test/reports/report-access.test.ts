@@ -64,6 +64,14 @@ describe('who reads a sales report', () => {
     expect(res.json().message).toContain(message);
   });
 
+  it('answers the last days a date can have, and the first, with nothing sold', async () => {
+    for (const query of ['from=9999-12-30&to=9999-12-31', 'from=1970-01-01&to=1970-01-01']) {
+      const res = await get('manager', reportUrl(1, query));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().totals.orders).toBe(0);
+    }
+  });
+
   it('refuses an unknown CSV section with 400 naming section', async () => {
     const res = await get('manager', csvUrl(1, `${RANGE}&section=tips`));
     expect(res.statusCode).toBe(400);
