@@ -1,4 +1,5 @@
-// PLACEHOLDER (issue 14 in progress): replaced by the feature's screen.
+import { PricingScreen } from '../../features/pricing-rules/components/pricing-screen';
+
 export function Component() {
-  return null;
+  return <PricingScreen />;
 }
