@@ -3,17 +3,25 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeEarly } from '../../../lib/early-request';
 import { PUBLIC_LOOKUP } from '../../../lib/query-client';
+import { loadBrandFont } from '../lib/load-brand-font';
 
 export const brandStyleKey = (brandId: number) => ['brand-style', brandId] as const;
 
 /** `GET /color-setting/tenant/{brandId}`: a brand without a style answers 404 (defaults apply). */
 export const getBrandStyle = (brandId: number, signal?: AbortSignal) =>
-  api.request({
-    path: brandStylePath(brandId),
-    // Loaded beside the request: zod stays out of the entry bundle (docs/decisions/0006).
-    schema: () => import('@tableside/shared/contract/public').then((m) => m.ZBrandStyle),
-    signal,
-  });
+  api
+    .request({
+      path: brandStylePath(brandId),
+      // Loaded beside the request: zod stays out of the entry bundle (docs/decisions/0006).
+      schema: () => import('@tableside/shared/contract/public').then((m) => m.ZBrandStyle),
+      signal,
+    })
+    .then((style) => {
+      // The font's files start as soon as the style is known, while the page still renders
+      // under the loader, so they are in before the loader lifts.
+      void loadBrandFont(style.fontFamily);
+      return style;
+    });
 
 export const brandStyleQuery = (brandId: number) =>
   queryOptions({
