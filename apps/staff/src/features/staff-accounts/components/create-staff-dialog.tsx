@@ -1,5 +1,7 @@
 import type { TStaffAccountBranch } from '@tableside/shared/contract/staff-accounts';
+import { Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { LabelledField } from '../../../components/ui/labelled-field';
 import { useCreateStaffAccount } from '../api/use-create-staff-account';
 import {
@@ -9,6 +11,7 @@ import {
   toCreateBody,
   worksEverywhere,
 } from '../lib/staff-account-form';
+import { temporaryPassword } from '../lib/staff-filter';
 import { BranchCheckboxes } from './branch-checkboxes';
 import { DisplayNameField } from './display-name-field';
 import { RoleSelect } from './role-select';
@@ -25,10 +28,12 @@ const EMPTY: NewStaffValues = {
 interface CreateStaffDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The account was made: its sign-in details, to be shown once. */
+  onCreated: (details: { displayName: string; username: string; password: string }) => void;
   branches: TStaffAccountBranch[];
 }
 
-export function CreateStaffDialog({ open, onClose, branches }: CreateStaffDialogProps) {
+export function CreateStaffDialog({ open, onClose, onCreated, branches }: CreateStaffDialogProps) {
   const create = useCreateStaffAccount();
   const allIds = branches.map((b) => b.id);
   // One branch brand: ticked already, nothing to choose.
@@ -52,7 +57,17 @@ export function CreateStaffDialog({ open, onClose, branches }: CreateStaffDialog
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(newStaffErrors(values, allIds)).length > 0) return;
-    create.mutate(toCreateBody(values, allIds), { onSuccess: close });
+    const body = toCreateBody(values, allIds);
+    create.mutate(body, {
+      onSuccess: (account) => {
+        close();
+        onCreated({
+          displayName: account.displayName,
+          username: account.username,
+          password: body.password,
+        });
+      },
+    });
   }
 
   return (
@@ -63,6 +78,7 @@ export function CreateStaffDialog({ open, onClose, branches }: CreateStaffDialog
       submitLabel="Add"
       busy={create.isPending}
       error={create.error}
+      dirty={values.username !== '' || values.displayName !== '' || values.password !== ''}
       onClose={close}
       onSubmit={submit}
     >
@@ -92,13 +108,18 @@ export function CreateStaffDialog({ open, onClose, branches }: CreateStaffDialog
         {(p) => (
           <input
             {...p}
-            type="password"
+            type="text"
             value={values.password}
             onChange={(e) => set('password', e.target.value)}
-            autoComplete="new-password"
+            autoComplete="off"
+            spellCheck={false}
           />
         )}
       </LabelledField>
+      <Button onClick={() => set('password', temporaryPassword())}>
+        <Wand2 aria-hidden="true" />
+        Generate a temporary password
+      </Button>
       <BranchCheckboxes
         branches={branches}
         value={values.branchIds}

@@ -19,7 +19,7 @@ interface EditStaffDialogProps {
   onClose: () => void;
 }
 
-/** Name, role, branches and whether the member may sign in; mounted per account edited. */
+/** Name, role and branches (deactivating has its own confirmation); mounted per account. */
 export function EditStaffDialog({ account, branches, onClose }: EditStaffDialogProps) {
   const update = useUpdateStaffAccount();
   const [values, setValues] = useState<EditStaffValues>(() => editValuesOf(account));
@@ -44,6 +44,7 @@ export function EditStaffDialog({ account, branches, onClose }: EditStaffDialogP
       submitLabel="Save changes"
       busy={update.isPending}
       error={update.error}
+      dirty={Object.keys(toUpdateBody(account, values)).length > 1}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -61,17 +62,6 @@ export function EditStaffDialog({ account, branches, onClose }: EditStaffDialogP
         everywhere={worksEverywhere(values.role)}
         error={errors.branchIds}
       />
-      <label className="staff-form__toggle">
-        <input
-          type="checkbox"
-          checked={values.active}
-          onChange={(e) => set('active', e.target.checked)}
-        />
-        Active (can sign in)
-      </label>
-      {!values.active && account.active ? (
-        <p className="field__hint">Saving signs them out on every device.</p>
-      ) : null}
     </StaffFormDialog>
   );
 }

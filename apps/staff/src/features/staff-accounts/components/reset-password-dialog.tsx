@@ -35,6 +35,7 @@ export function ResetPasswordDialog({
       submitLabel="Set password"
       busy={reset.isPending}
       error={reset.error}
+      dirty={password !== '' || confirm !== ''}
       onClose={onClose}
       onSubmit={submit}
     >

@@ -1,29 +1,33 @@
 import type { TStaffAccount, TStaffAccountBranch } from '@tableside/shared/contract/staff-accounts';
-import { KeyRound, Pencil } from 'lucide-react';
+import { KeyRound, Pencil, Power, RectangleEllipsis } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { roleLabel } from '../lib/staff-roles';
+
+export type CardAction = 'edit' | 'password' | 'pin' | 'active';
 
 interface StaffAccountCardProps {
   account: TStaffAccount;
   branches: TStaffAccountBranch[];
   isYou: boolean;
-  onEdit: () => void;
-  onResetPassword: () => void;
+  /** Whether the signed-in member may change this account (domain/staff-management.ts). */
+  manageable: boolean;
+  onAction: (action: CardAction) => void;
 }
 
 export function StaffAccountCard({
   account,
   branches,
   isYou,
-  onEdit,
-  onResetPassword,
+  manageable,
+  onAction,
 }: StaffAccountCardProps) {
   const names = branches.filter((b) => account.branchIds.includes(b.id)).map((b) => b.displayName);
+  const who = account.displayName;
   return (
     <li className={`staff-card${account.active ? '' : ' staff-card--inactive'}`}>
       <div className="staff-card__who">
         <p className="staff-card__name">
-          {account.displayName}
+          {who}
           {isYou ? <span className="staff-card__you"> (you)</span> : null}
         </p>
         <p className="staff-card__username">{account.username}</p>
@@ -38,17 +42,32 @@ export function StaffAccountCard({
           {account.active ? 'Active' : 'Inactive'}
         </span>
       </div>
-      <p className="staff-card__branches">{names.join(', ') || 'No branch'}</p>
-      <div className="staff-card__actions">
-        <Button onClick={onEdit} aria-label={`Edit ${account.displayName}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button onClick={onResetPassword} aria-label={`Reset password of ${account.displayName}`}>
-          <KeyRound aria-hidden="true" />
-          Reset password
-        </Button>
-      </div>
+      <p className="staff-card__branches">{names.join(', ') || 'No branch of yours'}</p>
+      <p className="staff-card__pin">{account.hasPin ? 'Quick-switch PIN set' : 'No PIN'}</p>
+      {manageable ? (
+        <div className="staff-card__actions">
+          <Button onClick={() => onAction('edit')} aria-label={`Edit ${who}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button onClick={() => onAction('password')} aria-label={`Reset password of ${who}`}>
+            <KeyRound aria-hidden="true" />
+            Reset password
+          </Button>
+          <Button onClick={() => onAction('pin')} aria-label={`PIN of ${who}`}>
+            <RectangleEllipsis aria-hidden="true" />
+            PIN
+          </Button>
+          <Button
+            variant={account.active ? 'danger' : 'secondary'}
+            onClick={() => onAction('active')}
+            aria-label={`${account.active ? 'Deactivate' : 'Reactivate'} ${who}`}
+          >
+            <Power aria-hidden="true" />
+            {account.active ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }

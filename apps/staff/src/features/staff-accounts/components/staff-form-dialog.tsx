@@ -1,7 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
+import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 
 interface StaffFormDialogProps {
   open?: boolean;
@@ -13,28 +14,64 @@ interface StaffFormDialogProps {
   busy: boolean;
   /** The request's failure, as the server worded it. */
   error: Error | null;
+  /** Something was typed: closing or leaving asks before it is thrown away. */
+  dirty?: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }
 
 /** A staff account dialog: its fields, the server's refusal under them, Cancel and submit. */
-export function StaffFormDialog({ open = true, ...props }: StaffFormDialogProps) {
+export function StaffFormDialog({ open = true, dirty = false, ...props }: StaffFormDialogProps) {
+  const { blocker } = useUnsavedGuard(open && dirty, { searchLeaves: false });
+  const [asking, setAsking] = useState(false);
+  const confirming = asking || blocker.state === 'blocked';
+  const close = () => (dirty ? setAsking(true) : props.onClose());
+  const keepEditing = () => {
+    setAsking(false);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+  const discard = () => {
+    setAsking(false);
+    if (blocker.state === 'blocked') blocker.proceed();
+    props.onClose();
+  };
+
   return (
     <Dialog
       open={open}
       title={props.title}
-      onClose={props.onClose}
+      onClose={close}
       actions={
-        <>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <Button type="submit" form={props.formId} variant="primary" busy={props.busy}>
-            {props.submitLabel}
-          </Button>
-        </>
+        confirming ? (
+          <>
+            <Button onClick={keepEditing}>Keep editing</Button>
+            <Button variant="danger" onClick={discard}>
+              Discard changes
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" form={props.formId} variant="primary" busy={props.busy}>
+              {props.submitLabel}
+            </Button>
+          </>
+        )
       }
     >
-      <form id={props.formId} className="staff-form" onSubmit={props.onSubmit} noValidate>
+      {confirming ? (
+        <p className="staff-form__error" role="alert">
+          Discard your changes? They are not saved.
+        </p>
+      ) : null}
+      <form
+        id={props.formId}
+        className="staff-form"
+        onSubmit={props.onSubmit}
+        noValidate
+        hidden={confirming}
+      >
         {props.children}
         {props.error ? (
           <p className="staff-form__error" role="alert">

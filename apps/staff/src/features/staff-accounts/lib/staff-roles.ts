@@ -12,7 +12,7 @@ export const ROLE_CHOICES: readonly { role: StaffRole; label: string; descriptio
   {
     role: 'MANAGER',
     label: 'Manager',
-    description: 'Everything at his branches but staff and settings',
+    description: 'Everything at his branches, his floor and kitchen staff included, but settings',
   },
   { role: 'OWNER', label: 'Owner', description: 'Everything, in every branch, staff and settings' },
 ];
