@@ -131,6 +131,7 @@ describe('GET /v1/staff/branches/:branchId/hours/status', () => {
     const res = await status(waiter);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      hours: week,
       open: true,
       opensAt: ist('2026-03-10T12:00').toISOString(),
       closesAt: ist('2026-03-10T15:00').toISOString(),

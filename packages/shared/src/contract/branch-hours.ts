@@ -71,8 +71,12 @@ export const ZBranchHoursConflict = z.object({
   current: ZBranchHoursView,
 });
 
-/** The console's 'Open now · closes in …' chip. */
+/**
+ * The console's 'Open now · closes in …' chip: the status now, and the hours with their zone
+ * so the chip moves on each minute with the same domain function, without asking again.
+ */
 export const ZBranchHoursStatus = z.object({
+  hours: ZBranchHours,
   open: z.boolean(),
   opensAt: ZTimestamp.nullable(),
   closesAt: ZTimestamp.nullable(),

@@ -14,8 +14,10 @@ export async function getBranchHoursStatus(
 ): Promise<TBranchHoursStatus> {
   const row = await readHoursRow(deps.db, branchId);
   if (!row) throw notFound('Branch settings');
-  const status = orderHoursStatus(orderHoursOf(row), row.timeZone, deps.clock.now());
+  const hours = orderHoursOf(row);
+  const status = orderHoursStatus(hours, row.timeZone, deps.clock.now());
   return {
+    hours,
     open: status.open,
     opensAt: iso(status.opensAt),
     closesAt: iso(status.closesAt),

@@ -2,6 +2,7 @@ import type { TStaffBranch } from '@tableside/shared/contract/staff-console';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/use-logout';
+import { HoursStatusChip } from '../../features/branch-hours/components/hours-status-chip';
 import { AccountActions } from '../../features/quick-switch/components/account-actions';
 import { selectBranch, useBranches } from '../../lib/branch';
 import { useRealtimeConnected } from '../../lib/realtime';
@@ -47,6 +48,7 @@ export function ConsoleTopBar({ branch }: { branch: TStaffBranch }) {
       <span className={`live ${live ? 'live--on' : ''}`} role="status">
         {live ? 'Live' : 'Reconnecting…'}
       </span>
+      <HoursStatusChip branchId={branch.id} />
       <div className="topbar__who">
         <span className="topbar__name">{staff.name}</span>
         <span className="topbar__role">{ROLE_NAMES[staff.role]}</span>

@@ -1,4 +1,5 @@
-// PLACEHOLDER (issue 14 in progress): replaced by the feature's screen.
+import { HoursScreen } from '../../features/branch-hours/components/hours-screen';
+
 export function Component() {
-  return null;
+  return <HoursScreen />;
 }
