@@ -1,7 +1,12 @@
 import type { TKitchenStation } from '@tableside/shared/contract/kitchen-stations';
+import { Link } from 'react-router';
+import { useCan } from '../../../lib/session';
 import type { StationChoice } from '../hooks/use-station-choice';
 
-/** Which station's lines this display shows; none set up means every line, no picker. */
+/**
+ * Which station's lines this display shows; none set up means every line, and a member who
+ * may set stations up gets the way there instead.
+ */
 export function StationPicker({
   stations,
   choice,
@@ -9,7 +14,14 @@ export function StationPicker({
   stations: readonly TKitchenStation[];
   choice: StationChoice;
 }) {
-  if (stations.length === 0) return null;
+  const canManage = useCan('manageKitchenStations');
+  if (stations.length === 0) {
+    return canManage ? (
+      <Link className="btn btn--ghost" to="/stations">
+        Set up stations
+      </Link>
+    ) : null;
+  }
   return (
     <label className="station-picker">
       <span>Station</span>
