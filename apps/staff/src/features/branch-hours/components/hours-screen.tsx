@@ -45,7 +45,7 @@ function HoursContent() {
   return <HoursForm key={query.data.version} saved={query.data} branchId={branch.id} />;
 }
 
-function HoursForm({ saved, branchId }: { saved: TBranchHoursView; branchId: number }) {
+export function HoursForm({ saved, branchId }: { saved: TBranchHoursView; branchId: number }) {
   const [hours, setHours] = useState<TBranchHours>(saved.hours);
   const save = useSaveBranchHours(branchId);
   const dirty = JSON.stringify(hours) !== JSON.stringify(saved.hours);
