@@ -68,6 +68,8 @@ export const ZReportTotals = z.object({
   /** Items and their add-ons, net of cancelled portions, before the discount. */
   grossSales: ZAmount,
   discounts: ZAmount,
+  /** Charges and taxes added on top of the prices, as the bills add them; a rule included in
+   * the prices is inside gross sales already and not counted again here. */
   charges: ZAmount,
   taxes: ZAmount,
   roundOff: ZAmount,
