@@ -1,16 +1,27 @@
 // The issue's quality bar: changing a tax rate, a charge, the rounding or the hours never
 // changes the bill of an order opened before; orders opened afterwards bill the new settings.
+import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import type { TPricingRules } from '@tableside/shared/contract/pricing-rules';
 import { buildPath, GUEST_ROUTES, STAFF_ROUTES } from '@tableside/shared/contract/routes';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bills, branchSettings, orders } from '../../src/db/schema/index';
-import { addKnownCart, addServedPapad, KNOWN_BILL } from '../billing/order-fixture';
+import { addGroup, addKnownCart, addServedPapad, KNOWN_BILL } from '../billing/order-fixture';
+import { createItem, itemBody } from '../catalogue/catalogue-fixture';
 import { checkInNewGuest } from '../check-in/check-in-helpers';
 import type { SeatedGuest } from '../helpers/guest-fixture';
 import { useTestApp } from '../helpers/test-app';
 import { signIn } from '../staff-api/staff-api-fixture';
-import { archiveUrl, call, createUrl, readRules, roundingUrl, ruleUrl } from './pricing-fixture';
+import {
+  archiveUrl,
+  BRANCH,
+  call,
+  createUrl,
+  path,
+  readRules,
+  roundingUrl,
+  ruleUrl,
+} from './pricing-fixture';
 
 const t = useTestApp();
 let manager: Record<string, string>;
@@ -138,5 +149,32 @@ describe('bills follow the settings their order opened with', () => {
     expect((await staffBill(later)).payableAmount).toBe(2151.93);
     // The open order still pays its own bill: what it showed before the edits.
     expect((await guestBill(open)).payableAmount).toBe(KNOWN_BILL.payableAmount);
+  });
+
+  it("applies a rule on a category to its sub-categories' items", async () => {
+    const categoriesUrl = path(CATALOGUE_ROUTES.categories, { branchId: BRANCH });
+    const top = await call(t, manager, 'POST', categoriesUrl, { tab: 'EAT', name: 'Grill' });
+    const sub = await call(t, manager, 'POST', categoriesUrl, {
+      tab: 'EAT',
+      name: 'Kebabs',
+      parentId: top.json().id,
+    });
+    const kebab = await createItem(t, manager, itemBody(sub.json().id, 'Seekh Kebab'));
+    const cess = await call(t, manager, 'POST', createUrl('taxes'), {
+      name: 'Grill cess',
+      kind: 'RATE',
+      rate: 10,
+      categoryIds: [top.json().id],
+    });
+    expect(cess.statusCode, cess.body).toBe(201);
+    const g = await openOrderAt(4);
+    const half = kebab.sizes.find((size) => size.name === 'Half');
+    await addGroup(t.db, g, 'COMPLETED', [{ menuItemId: half?.id ?? 0, quantity: 1 }]);
+    // Kebab 150 with service 11.25 and cover 50 on it: the cess is 10% of 211.25 = 21.13.
+    expect((await guestBill(g)).taxSummary).toContainEqual({
+      tax: { name: 'Grill cess' },
+      rate: 10,
+      amount: 21.13,
+    });
   });
 });
