@@ -204,7 +204,8 @@ function shapedFor(schema: JsonSchema, depth: number, name?: string): fc.Arbitra
         ? fc.constant([])
         : fc.array(valueFor(schema.items, depth + 1), {
             minLength: schema.minItems ?? 0,
-            maxLength: Math.min(schema.maxItems ?? 4, 4),
+            // Short arrays keep runs fast, but a fixed length (a week's 7 days) must still fit.
+            maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
           });
     case 'object':
       return objectFor(schema, depth);
