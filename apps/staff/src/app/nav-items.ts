@@ -20,6 +20,9 @@ export interface NavItem {
   label: string;
   icon: LucideIcon;
   action: StaffAction;
+  /** A back-office section: on a phone's bottom bar it is reached through the Restaurant hub,
+   * so the floor's sections keep their room (CSS hides it below tablet width). */
+  office?: true;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -28,10 +31,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/kitchen', label: 'Kitchen', icon: ChefHat, action: 'deliverItem' },
   { to: '/stock', label: 'Stock', icon: Package, action: 'setAvailability' },
   { to: '/scan', label: 'Verify', icon: ScanLine, action: 'verifyTable' },
-  { to: '/menu', label: 'Menu', icon: UtensilsCrossed, action: 'editMenu' },
-  { to: '/promotions', label: 'Promotions', icon: Megaphone, action: 'editMenu' },
-  { to: '/staff-accounts', label: 'Staff', icon: Users, action: 'manageStaff' },
-  { to: '/settings', label: 'Settings', icon: Settings, action: 'managePaymentSettings' },
+  { to: '/menu', label: 'Menu', icon: UtensilsCrossed, action: 'editMenu', office: true },
+  { to: '/promotions', label: 'Promotions', icon: Megaphone, action: 'editMenu', office: true },
+  { to: '/staff-accounts', label: 'Staff', icon: Users, action: 'manageStaff', office: true },
+  {
+    to: '/settings',
+    label: 'Settings',
+    icon: Settings,
+    action: 'managePaymentSettings',
+    office: true,
+  },
   { to: '/restaurant', label: 'Restaurant', icon: Building2, action: 'manageTables' },
-  { to: '/reports', label: 'Reports', icon: BarChart3, action: 'viewReports' },
+  { to: '/reports', label: 'Reports', icon: BarChart3, action: 'viewReports', office: true },
 ];

@@ -7,8 +7,8 @@ export function ConsoleNav({ items }: { items: readonly NavItem[] }) {
   if (items.length < 2) return null;
   return (
     <nav className="nav" aria-label="Console sections">
-      {items.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} className="nav__link">
+      {items.map(({ to, label, icon: Icon, office }) => (
+        <NavLink key={to} to={to} className={office ? 'nav__link nav__link--office' : 'nav__link'}>
           <Icon aria-hidden="true" />
           <span>{label}</span>
           {to === '/calls' ? <OpenCallsBadge /> : null}
