@@ -78,6 +78,11 @@ test('a new owner sets up a production server and a guest pays through Stripe', 
       await dialog.getByLabel('Tandoor Nights, Bandra').check();
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await expect(backOffice.getByText('Asha can now sign in as asha')).toBeVisible(LIVE);
+      // The password is shown once, to be handed over, then gone.
+      const details = backOffice.getByRole('dialog', { name: 'Sign-in details for Asha' });
+      await expect(details.getByText('Password: Table-Service-Seven7')).toBeVisible();
+      await details.getByRole('button', { name: 'Done' }).click();
+      await expect(details).toHaveCount(0);
       await expect(backOffice.getByText('asha', { exact: true })).toBeVisible();
       await screenshot(backOffice, 'production-staff');
     });
