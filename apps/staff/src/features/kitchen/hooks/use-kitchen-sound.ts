@@ -23,10 +23,12 @@ export function useKitchenSound(): KitchenSound {
   useEffect(() => {
     if (!on || unlocked) return;
     const unlock = () => void unlockAudio().then(setUnlocked);
-    window.addEventListener('pointerdown', unlock);
+    // On click, not pointerdown: the hint below the toggle goes away once unlocked, and doing
+    // that between pointerdown and click would move the toggle out from under the finger.
+    window.addEventListener('click', unlock);
     window.addEventListener('keydown', unlock);
     return () => {
-      window.removeEventListener('pointerdown', unlock);
+      window.removeEventListener('click', unlock);
       window.removeEventListener('keydown', unlock);
     };
   }, [on, unlocked]);
