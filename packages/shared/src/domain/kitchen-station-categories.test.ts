@@ -11,7 +11,7 @@ const categories = [
 ];
 
 describe('stationCategoryIds', () => {
-  it("gives a station its categories and their sub-categories", () => {
+  it('gives a station its categories and their sub-categories', () => {
     const links = [{ stationId: 7, categoryId: 1 }];
     expect([...stationCategoryIds(7, links, categories)].sort()).toEqual([1, 11, 12]);
   });
