@@ -4,6 +4,7 @@ import { notAllowedMessage } from '@tableside/shared/domain/staff-permissions';
 import { isoDate, localDateTime } from '@tableside/shared/domain/zoned-time';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DiscardDialog } from '../../../components/ui/discard-dialog';
 import { LabelledField } from '../../../components/ui/labelled-field';
 import { EmptyState, ErrorState, PageHeader, Skeleton } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
@@ -12,7 +13,6 @@ import { useCan } from '../../../lib/session';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { useBranchHours, useSaveBranchHours } from '../api/use-branch-hours';
 import { problemsByPath } from '../lib/hours-form';
-import { LeaveDialog } from './leave-dialog';
 import { SpecialDaysEditor } from './special-days-editor';
 import { WeekEditor } from './week-editor';
 import './hours.css';
@@ -118,10 +118,11 @@ export function HoursForm({ saved, branchId }: { saved: TBranchHoursView; branch
           )}
         </LabelledField>
       </section>
-      <LeaveDialog
+      <DiscardDialog
+        what="the order hours"
         open={blocker.state === 'blocked'}
         onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
+        onDiscard={() => blocker.proceed?.()}
       />
     </form>
   );

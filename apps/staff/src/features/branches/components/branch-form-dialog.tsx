@@ -2,6 +2,7 @@ import type { TAdminBranch, TBrandDefaults } from '@tableside/shared/contract/br
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DiscardDialog } from '../../../components/ui/discard-dialog';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { useBranchWrite } from '../api/use-branch-write';
@@ -16,7 +17,6 @@ import {
   toBranchBody,
 } from '../lib/branch-form';
 import { BranchFields } from './branch-fields';
-import { DiscardDialog } from './discard-dialog';
 
 export type BranchFormMode =
   | { kind: 'create' }
@@ -143,6 +143,7 @@ export function BranchFormDialog({ mode, brand, latest, onClose }: BranchFormDia
         </form>
       </Dialog>
       <DiscardDialog
+        what="this branch"
         open={askDiscard || blocker.state === 'blocked'}
         onStay={() => {
           setAskDiscard(false);

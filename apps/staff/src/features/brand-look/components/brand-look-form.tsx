@@ -2,6 +2,7 @@ import type { TBrandLook } from '@tableside/shared/contract/brand-look';
 import { type BrandColorField, brandContrastChecks } from '@tableside/shared/domain/brand-contrast';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DiscardDialog } from '../../../components/ui/discard-dialog';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useCurrentBranch } from '../../../lib/branch';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
@@ -16,7 +17,6 @@ import {
   validColors,
 } from '../lib/look-form';
 import { ColorField } from './color-field';
-import { DiscardDialog } from './discard-dialog';
 import { FontPicker } from './font-picker';
 import { ImageSlot } from './image-slot';
 import { PhonePreview } from './phone-preview';
@@ -172,6 +172,7 @@ export function BrandLookForm({ look, latest }: Props) {
         />
       </aside>
       <DiscardDialog
+        what="the brand look"
         open={blocker.state === 'blocked'}
         onStay={() => blocker.state === 'blocked' && blocker.reset()}
         onDiscard={() => blocker.state === 'blocked' && blocker.proceed()}

@@ -2,6 +2,7 @@ import type { TCatalogueCategory } from '@tableside/shared/contract/catalogue';
 import type { TKitchenStation } from '@tableside/shared/contract/kitchen-stations';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DiscardDialog } from '../../../components/ui/discard-dialog';
 import { LabelledField } from '../../../components/ui/labelled-field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
@@ -17,7 +18,6 @@ import {
   stationValuesOf,
 } from '../lib/station-form';
 import { CategoryChecklist } from './category-checklist';
-import { DiscardDialog } from './discard-dialog';
 
 interface Props {
   branchId: number;
@@ -123,6 +123,7 @@ export function StationEditor({ branchId, station, stations, categories, onDone 
         </Button>
       </div>
       <DiscardDialog
+        what="this station"
         open={askDiscard || blocker.state === 'blocked'}
         onStay={() => {
           setAskDiscard(false);

@@ -6,6 +6,7 @@ import type {
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DiscardDialog } from '../../../components/ui/discard-dialog';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { usePromotionWrite } from '../api/use-promotion-writes';
@@ -20,7 +21,6 @@ import {
 } from '../lib/promotion-form';
 import { changedFields } from '../lib/promotion-status';
 import { CarouselPreview } from './carousel-preview';
-import { DiscardDialog } from './discard-dialog';
 import { PromotionFields } from './promotion-fields';
 
 const FIELDS = [
@@ -161,6 +161,7 @@ export function PromotionEditor({ branchId, group, promotion, choices, onDone }:
         <CarouselPreview groups={[previewGroup]} />
       </aside>
       <DiscardDialog
+        what="this promotion"
         open={askDiscard || blocker.state === 'blocked'}
         onStay={() => {
           setAskDiscard(false);

@@ -1,13 +1,16 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
-/** Asks before unsaved changes to a branch are thrown away. */
+/** Asks before unsaved changes are thrown away (leaving the page or closing a form). */
 export function DiscardDialog({
   open,
+  what,
   onStay,
   onDiscard,
 }: {
   open: boolean;
+  /** What the changes are to, as the sentence reads: 'this branch', 'the order hours'. */
+  what: string;
   onStay: () => void;
   onDiscard: () => void;
 }) {
@@ -27,7 +30,7 @@ export function DiscardDialog({
         </>
       }
     >
-      <p>Your changes to this branch are not saved yet.</p>
+      <p>Your changes to {what} are not saved yet.</p>
     </Dialog>
   );
 }
