@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 // The staff console (apps/staff at /staff/) in a browser context of its own, signed in as a
 // demo member through the login API, so a spec starts on the screen it is about.
 
-export type StaffUser = 'manager' | 'associate' | 'waiter' | 'kitchen';
+export type StaffUser = 'owner' | 'manager' | 'associate' | 'waiter' | 'kitchen';
 export type StaffDevice = 'phone' | 'tablet';
 
 const DEVICES = {
