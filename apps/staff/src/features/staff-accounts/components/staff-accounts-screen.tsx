@@ -77,7 +77,9 @@ function StaffAccountsContent() {
       {accounts.data ? (
         <CreateStaffDialog
           open={open?.kind === 'create'}
-          onClose={close}
+          // The native dialog reports its close after the sign-in details have opened: that
+          // late report must not close them.
+          onClose={() => setOpen((current) => (current?.kind === 'create' ? null : current))}
           onCreated={(details) => setOpen({ kind: 'details', details })}
           branches={accounts.data.branches}
         />
