@@ -1,4 +1,5 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { BRAND_LOOK_ROUTES } from '@tableside/shared/contract/brand-look';
 import { GUEST_ROUTES, SYSTEM_ROUTES } from '@tableside/shared/contract/routes';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +17,13 @@ interface Operation {
 }
 type OpenApiDoc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-/** Not API calls: the document itself, the health probe, the socket and static files. */
+/** Not API calls: the document itself, the health probe, the socket and static files (the
+ * brand's theme stylesheet is a file guests' browsers load, like those under /media/). */
 const UNDOCUMENTED = new Set<string>([
   SYSTEM_ROUTES.health,
   SYSTEM_ROUTES.ready,
   SYSTEM_ROUTES.openApi,
+  BRAND_LOOK_ROUTES.themeCss,
 ]);
 const isStatic = (url: string) =>
   url.includes('*') || url.startsWith('/media/') || url.startsWith(SYSTEM_ROUTES.realtime);

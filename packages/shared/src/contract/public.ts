@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_TOKEN_PATTERN } from '../domain/table-link';
 import { ZEntityId, ZId, ZMediaRef, ZTimeOfDay } from './common';
 
 // Lookups the guest app makes before check-in (spec section 7, "Tenant, branch, table").
@@ -36,7 +37,11 @@ export type TBranchPublic = z.infer<typeof ZBranchPublic>;
  * The table's token from the QR link (`t`), sent when the link had one; a branch that requires
  * tokens answers an unknown table without the current one (issue 14).
  */
-export const ZTableToken = z.string().max(64, 'must be at most 64 characters');
+export const ZTableToken = z
+  .string()
+  // The token's own alphabet (base64url): no NUL, surrogate or other smuggled text reaches the
+  // constant-time compare. The guest app never sends a link's malformed t.
+  .regex(TABLE_TOKEN_PATTERN, 'is not a table token');
 
 export const ZTableOrderQuery = z.object({
   tenantId: ZId,
