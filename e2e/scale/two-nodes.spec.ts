@@ -28,7 +28,11 @@ async function showPending(page: Page) {
   if ((await pending.getAttribute('aria-selected')) !== 'true') await pending.click();
 }
 
-/** Reloads `page` until its socket lives on another process than `other`'s (round robin). */
+/**
+ * Reloads `page` until its socket lives on another process than `other`'s (round robin). A
+ * reload makes the same number of requests each time, so when that number is even the socket
+ * would land on the same process forever: one extra request on every other attempt shifts it.
+ */
 async function landApart(page: Page, mine: SocketUpstream, other: SocketUpstream) {
   const node = async () => {
     await expect.poll(() => mine.current(), LIVE).not.toBeNull();
@@ -36,6 +40,7 @@ async function landApart(page: Page, mine: SocketUpstream, other: SocketUpstream
   };
   for (let attempt = 0; attempt < 10 && (await node()) === other.current(); attempt++) {
     const since = Date.now();
+    if (attempt % 2 === 0) await page.evaluate(() => fetch('/healthz').then((r) => r.status));
     await page.reload();
     await expect.poll(() => mine.openedSince(since), LIVE).not.toBeNull();
   }
