@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { BrowserContextOptions, TestInfo } from '@playwright/test';
 import pg from 'pg';
 // @ts-expect-error plain ESM fakes shared with the server tests, typed by JSDoc
 import { startFakeStripe } from '../../test-support/fake-stripe.mjs';
@@ -116,4 +117,11 @@ export async function startProductionWorld(serverUrl: string): Promise<Productio
       await database.drop();
     },
   };
+}
+
+/** The project's phone emulation, for a page of another server than the project's. */
+export function phoneOf(testInfo: TestInfo): BrowserContextOptions {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, locale, timezoneId } =
+    testInfo.project.use;
+  return { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, locale, timezoneId };
 }

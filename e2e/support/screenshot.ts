@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Page, test } from '@playwright/test';
 
-const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
+export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 /**
  * Saves the whole page as e2e/screenshots/<project>/<name>.png, for people to look at (they

@@ -1,8 +1,8 @@
-import type { BrowserContextOptions, TestInfo } from '@playwright/test';
 import { checkIn } from '../support/check-in';
 import { expect, test } from '../support/fixtures';
 import { addFromEat, confirmCart, footer, LIVE, openOrders } from '../support/ordering';
-import { startProductionWorld } from '../support/production-server';
+import { addStaffMember, completeSetup, submitSetup } from '../support/owner-setup';
+import { phoneOf, startProductionWorld } from '../support/production-server';
 import { screenshot } from '../support/screenshot';
 import { checkedInOrderId } from '../support/session';
 import { staffLogin } from '../support/staff';
@@ -14,7 +14,14 @@ import { staffLogin } from '../support/staff';
 // (issues 13 and 14); everything else goes through the screens an owner and a guest use.
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-const OWNER = { username: 'rhea', password: 'Tandoor-Nights-2026' };
+const OWNER = {
+  username: 'rhea',
+  password: 'Tandoor-Nights-2026',
+  displayName: 'Rhea Kapoor',
+  brand: 'Tandoor Nights',
+  branch: 'Bandra',
+  branchDisplayName: 'Tandoor Nights, Bandra',
+};
 const DISH = 'Paneer Tikka';
 const TABLE_TOKEN = 'e2e-table-token-0123456789abcdef';
 
@@ -46,20 +53,9 @@ test('a new owner sets up a production server and a guest pays through Stripe', 
     const backOffice = await owner.newPage();
 
     await test.step('the setup link creates the owner, the brand and its first branch', async () => {
-      await backOffice.goto(world.setupUrl);
-      await backOffice.getByLabel('Owner username').fill(OWNER.username);
-      await backOffice.getByLabel('Display name', { exact: true }).fill('Rhea Kapoor');
-      await backOffice.getByLabel('Password', { exact: true }).fill(OWNER.password);
-      await backOffice.getByLabel('Confirm password').fill(OWNER.password);
-      await backOffice.getByLabel('Brand name').fill('Tandoor Nights');
-      await backOffice.getByLabel('Branch name', { exact: true }).fill('Bandra');
-      await backOffice.getByLabel('Branch display name').fill('Tandoor Nights, Bandra');
-      await backOffice.getByLabel('Time zone').selectOption('Asia/Kolkata');
-      await backOffice.getByLabel('Opens at').fill('00:00');
-      await backOffice.getByLabel('Closes at').fill('00:00');
+      await completeSetup(backOffice, world.setupUrl, OWNER);
       await screenshot(backOffice, 'production-setup');
-      await backOffice.getByRole('button', { name: 'Create owner and restaurant' }).click();
-      await expect(backOffice).not.toHaveURL(/\/setup/, LIVE);
+      await submitSetup(backOffice);
       // Single use: the same link is gone.
       const again = await owner.request.get(
         `/v1/setup/status?token=${new URL(world.setupUrl).searchParams.get('token')}`,
@@ -68,21 +64,13 @@ test('a new owner sets up a production server and a guest pays through Stripe', 
     });
 
     await test.step('the owner adds a customer associate', async () => {
-      await backOffice.goto('/staff/staff-accounts');
-      await backOffice.getByRole('button', { name: 'Add staff member' }).click();
-      const dialog = backOffice.getByRole('dialog');
-      await dialog.getByLabel('Username').fill('asha');
-      await dialog.getByLabel('Display name', { exact: true }).fill('Asha');
-      await dialog.getByLabel('Role').selectOption('CUSTOMER_ASSOCIATE');
-      await dialog.getByLabel('Password', { exact: true }).fill('Table-Service-Seven7');
-      await dialog.getByLabel('Tandoor Nights, Bandra').check();
-      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-      await expect(backOffice.getByText('Asha can now sign in as asha')).toBeVisible(LIVE);
-      // The password is shown once, to be handed over, then gone.
-      const details = backOffice.getByRole('dialog', { name: 'Sign-in details for Asha' });
-      await expect(details.getByText('Password: Table-Service-Seven7')).toBeVisible();
-      await details.getByRole('button', { name: 'Done' }).click();
-      await expect(details).toHaveCount(0);
+      await addStaffMember(backOffice, {
+        username: 'asha',
+        displayName: 'Asha',
+        role: 'CUSTOMER_ASSOCIATE',
+        password: 'Table-Service-Seven7',
+        branches: ['Tandoor Nights, Bandra'],
+      });
       await expect(backOffice.getByText('asha', { exact: true })).toBeVisible();
       await screenshot(backOffice, 'production-staff');
     });
@@ -185,10 +173,3 @@ test('a new owner sets up a production server and a guest pays through Stripe', 
     await world.stop();
   }
 });
-
-/** The project's phone emulation, for a page of another server than the project's. */
-function phoneOf(testInfo: TestInfo): BrowserContextOptions {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, locale, timezoneId } =
-    testInfo.project.use;
-  return { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, locale, timezoneId };
-}

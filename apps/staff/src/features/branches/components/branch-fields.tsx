@@ -2,7 +2,8 @@ import type { TBrandDefaults } from '@tableside/shared/contract/branch-admin';
 import { BRAND_CURRENCIES } from '@tableside/shared/contract/setup';
 import { findCountry, PHONE_COUNTRIES } from '@tableside/shared/domain/phone';
 import { LabelledField } from '../../../components/ui/labelled-field';
-import { type BranchErrors, type BranchValues, timeZoneChoices } from '../lib/branch-form';
+import { timeZoneOptions } from '../../../lib/time-zones';
+import type { BranchErrors, BranchValues } from '../lib/branch-form';
 
 interface BranchFieldsProps {
   values: BranchValues;
@@ -57,7 +58,7 @@ export function BranchFields({ values, errors, brand, set, onNameChange }: Branc
       <LabelledField label="Time zone" error={errors.timeZone} hint="Order hours are in this zone">
         {(p) => (
           <select {...p} value={values.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
-            {timeZoneChoices(values.timeZone).map((zone) => (
+            {timeZoneOptions(values.timeZone).map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replaceAll('_', ' ')}
               </option>

@@ -7,7 +7,6 @@ import {
   emptyBranch,
   serverFieldError,
   shortNameOf,
-  timeZoneChoices,
   toBranchBody,
 } from './branch-form';
 
@@ -61,10 +60,5 @@ describe('the branch form', () => {
       shortName: 'another branch of this brand already uses it',
     });
     expect(serverFieldError('Someone else changed this branch meanwhile')).toEqual({});
-  });
-
-  it('offers every zone, keeping an unlisted current one', () => {
-    expect(timeZoneChoices('Asia/Kolkata')).toContain('Europe/London');
-    expect(timeZoneChoices('Etc/Unlisted')[0]).toBe('Etc/Unlisted');
   });
 });

@@ -114,9 +114,3 @@ export function serverFieldError(message: string): BranchErrors {
   const field = BRANCH_FIELDS.find((f) => message.startsWith(`${f}:`));
   return field ? { [field]: message.slice(field.length + 1).trim() } : {};
 }
-
-/** Every IANA zone the browser knows, with the current value kept even if it does not. */
-export function timeZoneChoices(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return current && !zones.includes(current) ? [current, ...zones] : zones;
-}

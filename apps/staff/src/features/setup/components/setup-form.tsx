@@ -2,6 +2,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LabelledField } from '../../../components/ui/labelled-field';
 import { errorMessage } from '../../../lib/api';
+import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones';
 import { useCompleteSetup } from '../api/use-complete-setup';
 import {
   branchDisplayNameOf,
@@ -14,12 +15,7 @@ import {
   setupFormErrors,
   toSetupBody,
 } from '../lib/setup-form';
-import {
-  browserTimeZone,
-  countryOptions,
-  currencyOptions,
-  timeZoneOptions,
-} from '../lib/setup-options';
+import { countryOptions, currencyOptions } from '../lib/setup-options';
 
 /** Owner, brand and first branch in one form; one request creates them all. */
 export function SetupForm({ token, onDone }: { token: string; onDone: () => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentZoneName, timeZoneOptions } from './setup-options';
+import { currentZoneName, timeZoneOptions } from './time-zones';
 
 describe('time zone options', () => {
   it('uses current names where the browser lists old ones', () => {
@@ -13,5 +13,6 @@ describe('time zone options', () => {
 
   it('keeps the current zone even when the list lacks it', () => {
     expect(timeZoneOptions('UTC')).toContain('UTC');
+    expect(timeZoneOptions('Etc/Unlisted')).toContain('Etc/Unlisted');
   });
 });
