@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, PageHeader, Skeleton } from '../../../component
 import { errorMessage } from '../../../lib/api';
 import { useCurrentBranch } from '../../../lib/branch';
 import { useCan } from '../../../lib/session';
-import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
+import { useDiscardGuard } from '../../../lib/use-discard-guard';
 import { useBranchHours, useSaveBranchHours } from '../api/use-branch-hours';
 import { problemsByPath } from '../lib/hours-form';
 import { SpecialDaysEditor } from './special-days-editor';
@@ -49,7 +49,7 @@ export function HoursForm({ saved, branchId }: { saved: TBranchHoursView; branch
   const [hours, setHours] = useState<TBranchHours>(saved.hours);
   const save = useSaveBranchHours(branchId);
   const dirty = JSON.stringify(hours) !== JSON.stringify(saved.hours);
-  const { blocker } = useUnsavedGuard(dirty, { searchLeaves: false });
+  const { dialogProps } = useDiscardGuard(dirty);
   const problems = problemsByPath(hours);
   const today = isoDate(localDateTime(new Date(), saved.timeZone));
   const lastCallError = problems.get('lastCallMinutes');
@@ -118,12 +118,7 @@ export function HoursForm({ saved, branchId }: { saved: TBranchHoursView; branch
           )}
         </LabelledField>
       </section>
-      <DiscardDialog
-        what="the order hours"
-        open={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onDiscard={() => blocker.proceed?.()}
-      />
+      <DiscardDialog what="the order hours" {...dialogProps} />
     </form>
   );
 }

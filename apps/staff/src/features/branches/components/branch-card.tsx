@@ -27,11 +27,11 @@ export function BranchCard({
     branch.termsText !== null ? 'Own terms' : null,
   ].filter((x): x is string => x !== null);
   return (
-    <li className={`branch-card${branch.archived ? ' branch-card--archived' : ''}`}>
+    <li className={`card branch-card${branch.archived ? ' card--muted' : ''}`}>
       <div>
         <h2 className="branch-card__name">
           {branch.name}
-          {branch.archived ? <span className="branch-chip">Archived</span> : null}
+          {branch.archived ? <span className="pill">Archived</span> : null}
         </h2>
         <p className="branch-card__meta">
           {branch.displayName} · {branch.shortName}
@@ -42,7 +42,7 @@ export function BranchCard({
         {branch.timeZone.replaceAll('_', ' ')}
         {own.length > 0 ? ` · ${own.join(' · ')}` : ''}
       </p>
-      <div className="branch-card__actions">
+      <div className="card__row branch-card__actions">
         {branch.archived ? (
           <Button onClick={onRestore} busy={restoring} aria-label={`Restore ${branch.name}`}>
             <ArchiveRestore aria-hidden="true" />

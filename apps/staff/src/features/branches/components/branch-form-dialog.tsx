@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { DiscardDialog } from '../../../components/ui/discard-dialog';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
+import { useDiscardGuard } from '../../../lib/use-discard-guard';
 import { useBranchWrite } from '../api/use-branch-write';
 import {
   type BranchValues,
@@ -48,9 +48,8 @@ export function BranchFormDialog({ mode, brand, latest, onClose }: BranchFormDia
   const [initial, setInitial] = useState(() => initialOf(mode));
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial) && !write.isSuccess;
-  const { blocker } = useUnsavedGuard(dirty, { searchLeaves: false });
+  const { dialogProps, requestClose } = useDiscardGuard(dirty, onClose);
 
   const serverError = write.error ? errorMessage(write.error) : null;
   const fieldErrors = serverError ? serverFieldError(serverError) : {};
@@ -72,8 +71,6 @@ export function BranchFormDialog({ mode, brand, latest, onClose }: BranchFormDia
         : { ...v, name },
     );
   };
-  const tryClose = () => (dirty ? setAskDiscard(true) : onClose());
-
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
@@ -98,10 +95,10 @@ export function BranchFormDialog({ mode, brand, latest, onClose }: BranchFormDia
       <Dialog
         open
         title={TITLES[mode.kind]}
-        onClose={tryClose}
+        onClose={requestClose}
         actions={
           <>
-            <Button onClick={tryClose}>Cancel</Button>
+            <Button onClick={requestClose}>Cancel</Button>
             <Button type="submit" form="branch-form" variant="primary" busy={write.isPending}>
               {SUBMITS[mode.kind]}
             </Button>
@@ -142,18 +139,7 @@ export function BranchFormDialog({ mode, brand, latest, onClose }: BranchFormDia
           ) : null}
         </form>
       </Dialog>
-      <DiscardDialog
-        what="this branch"
-        open={askDiscard || blocker.state === 'blocked'}
-        onStay={() => {
-          setAskDiscard(false);
-          if (blocker.state === 'blocked') blocker.reset();
-        }}
-        onDiscard={() => {
-          if (blocker.state === 'blocked') blocker.proceed();
-          else onClose();
-        }}
-      />
+      <DiscardDialog what="this branch" {...dialogProps} />
     </>
   );
 }

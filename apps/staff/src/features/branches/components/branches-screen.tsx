@@ -49,7 +49,7 @@ function BranchesContent() {
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
-          <ul className="branch-list" aria-label="Branches">
+          <ul className="card-list card-list--grid" aria-label="Branches">
             {branches.map((branch) => (
               <BranchCard
                 key={branch.id}

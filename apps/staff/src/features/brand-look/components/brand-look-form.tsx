@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { DiscardDialog } from '../../../components/ui/discard-dialog';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useCurrentBranch } from '../../../lib/branch';
-import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
+import { useDiscardGuard } from '../../../lib/use-discard-guard';
 import { useSaveBrandLook } from '../api/use-brand-look';
 import {
   COLOR_FIELDS,
+  type ImageField,
   isDirty,
   type LookValues,
   lookErrors,
@@ -28,6 +29,32 @@ const COLOR_COPY: Record<BrandColorField, { label: string; hint: string }> = {
   backgroundColor: { label: 'Background colour', hint: 'The page behind cards and lists' },
 };
 
+const IMAGE_SLOTS: readonly {
+  field: ImageField;
+  label: string;
+  hint: string;
+  shape: 'banner' | 'square';
+}[] = [
+  {
+    field: 'logo',
+    label: 'Logo',
+    hint: 'Printed on the QR cards; the guest header shows it when there is no header logo',
+    shape: 'banner',
+  },
+  {
+    field: 'primaryImage',
+    label: 'Header logo',
+    hint: "The primary image: on top of the guest app's pages",
+    shape: 'banner',
+  },
+  {
+    field: 'secondaryImage',
+    label: 'Icon',
+    hint: 'The secondary image: the browser tab and home-screen icon',
+    shape: 'square',
+  },
+];
+
 interface Props {
   look: TBrandLook;
   /** The look as the server holds it now (after a 409 it is someone else's save). */
@@ -42,7 +69,7 @@ export function BrandLookForm({ look, latest }: Props) {
   const [values, setValues] = useState<LookValues>(() => lookValuesOf(look));
   const [submitted, setSubmitted] = useState(false);
   const dirty = isDirty(values, base);
-  const { blocker } = useUnsavedGuard(dirty, { searchLeaves: false });
+  const { dialogProps } = useDiscardGuard(dirty);
 
   const errors = submitted ? lookErrors(values) : {};
   const colors = validColors(values, lookValuesOf(base));
@@ -100,30 +127,15 @@ export function BrandLookForm({ look, latest }: Props) {
         <section className="look-card" aria-labelledby="look-pictures">
           <h2 id="look-pictures">Pictures</h2>
           <div className="look-images">
-            <ImageSlot
-              branchId={branch.id}
-              label="Logo"
-              hint="Printed on the QR cards; the guest header shows it when there is no header logo"
-              shape="banner"
-              value={values.logo}
-              onChange={(image) => set('logo', image)}
-            />
-            <ImageSlot
-              branchId={branch.id}
-              label="Header logo"
-              hint="The primary image: on top of the guest app's pages"
-              shape="banner"
-              value={values.primaryImage}
-              onChange={(image) => set('primaryImage', image)}
-            />
-            <ImageSlot
-              branchId={branch.id}
-              label="Icon"
-              hint="The secondary image: the browser tab and home-screen icon"
-              shape="square"
-              value={values.secondaryImage}
-              onChange={(image) => set('secondaryImage', image)}
-            />
+            {IMAGE_SLOTS.map(({ field, ...slot }) => (
+              <ImageSlot
+                key={field}
+                {...slot}
+                branchId={branch.id}
+                value={values[field]}
+                onChange={(image) => set(field, image)}
+              />
+            ))}
           </div>
         </section>
         {save.error ? (
@@ -171,12 +183,7 @@ export function BrandLookForm({ look, latest }: Props) {
           }}
         />
       </aside>
-      <DiscardDialog
-        what="the brand look"
-        open={blocker.state === 'blocked'}
-        onStay={() => blocker.state === 'blocked' && blocker.reset()}
-        onDiscard={() => blocker.state === 'blocked' && blocker.proceed()}
-      />
+      <DiscardDialog what="the brand look" {...dialogProps} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export const COLOR_FIELDS: readonly BrandColorField[] = [
   'backgroundColor',
 ];
 
-export type ImageSlot = 'logo' | 'primaryImage' | 'secondaryImage';
+export type ImageField = 'logo' | 'primaryImage' | 'secondaryImage';
 
 export interface LookValues extends Record<BrandColorField, string> {
   fontKey: BrandFontKey;

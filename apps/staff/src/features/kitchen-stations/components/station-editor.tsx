@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DiscardDialog } from '../../../components/ui/discard-dialog';
 import { LabelledField } from '../../../components/ui/labelled-field';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
+import { useDiscardGuard } from '../../../lib/use-discard-guard';
 import { useStationWrite } from '../api/use-station-writes';
 import {
   categorySections,
@@ -36,9 +36,8 @@ export function StationEditor({ branchId, station, stations, categories, onDone 
   const initial = base ? stationValuesOf(base) : emptyStation();
   const [values, setValues] = useState<StationValues>(initial);
   const [submitted, setSubmitted] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
   const dirty = !sameValues(values, initial) && !write.isSuccess;
-  const { blocker } = useUnsavedGuard(dirty, { searchLeaves: false });
+  const { dialogProps, requestClose } = useDiscardGuard(dirty, onDone);
 
   const serverError = write.error ? errorMessage(write.error) : null;
   const conflict = write.error instanceof ApiError && write.error.status === 409;
@@ -53,7 +52,6 @@ export function StationEditor({ branchId, station, stations, categories, onDone 
     if (!conflict) write.reset();
     setValues(next);
   };
-  const leave = () => (dirty ? setAskDiscard(true) : onDone());
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -117,23 +115,12 @@ export function StationEditor({ branchId, station, stations, categories, onDone 
         </div>
       ) : null}
       <div className="station-editor__actions">
-        <Button onClick={leave}>Cancel</Button>
+        <Button onClick={requestClose}>Cancel</Button>
         <Button variant="primary" type="submit" busy={write.isPending}>
           {base ? 'Save station' : 'Add station'}
         </Button>
       </div>
-      <DiscardDialog
-        what="this station"
-        open={askDiscard || blocker.state === 'blocked'}
-        onStay={() => {
-          setAskDiscard(false);
-          if (blocker.state === 'blocked') blocker.reset();
-        }}
-        onDiscard={() => {
-          if (blocker.state === 'blocked') blocker.proceed();
-          else onDone();
-        }}
-      />
+      <DiscardDialog what="this station" {...dialogProps} />
     </form>
   );
 }

@@ -7,8 +7,9 @@ import type {
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DiscardDialog } from '../../../components/ui/discard-dialog';
 import { errorMessage } from '../../../lib/api';
-import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
+import { useDiscardGuard } from '../../../lib/use-discard-guard';
 import { usePricingWrite } from '../api/use-pricing-writes';
 import {
   type RuleValues,
@@ -54,9 +55,8 @@ export function RuleFormDialog({
   const [initial] = useState(() => ruleValuesOf(rule));
   const [values, setValues] = useState<RuleValues>(initial);
   const [submitted, setSubmitted] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
-  const dirty = !sameValues(values, initial);
-  const guard = useUnsavedGuard(dirty && !write.isSuccess, { searchLeaves: false });
+  const dirty = !sameValues(values, initial) && !write.isSuccess;
+  const guard = useDiscardGuard(dirty, onClose);
   const errors = submitted ? ruleErrors(values) : {};
   const one = type === 'charges' ? 'charge' : 'tax';
 
@@ -64,7 +64,6 @@ export function RuleFormDialog({
     write.reset();
     setValues((v) => ({ ...v, ...patch }));
   };
-  const close = () => (dirty ? setAskDiscard(true) : onClose());
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,16 +79,16 @@ export function RuleFormDialog({
     );
   }
 
-  const blocked = guard.blocker.state === 'blocked';
   return (
     <>
       <Dialog
-        open={!askDiscard && !blocked}
+        // The question takes the form's place rather than stacking over it.
+        open={!guard.dialogProps.open}
         title={rule ? `Edit ${rule.name}` : `Add ${one}`}
-        onClose={close}
+        onClose={guard.requestClose}
         actions={
           <>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={guard.requestClose}>Cancel</Button>
             <Button variant="primary" type="submit" form="pricing-rule-form" busy={write.isPending}>
               {rule ? 'Save' : `Add ${one}`}
             </Button>
@@ -110,29 +109,7 @@ export function RuleFormDialog({
           initialCategoryId={values.allItems ? null : (values.categoryIds[0] ?? null)}
         />
       </Dialog>
-      <Dialog
-        open={askDiscard || blocked}
-        title="Discard unsaved changes?"
-        onClose={() => (blocked ? guard.blocker.reset?.() : setAskDiscard(false))}
-        actions={
-          <>
-            <Button
-              variant="primary"
-              onClick={() => (blocked ? guard.blocker.reset?.() : setAskDiscard(false))}
-            >
-              Keep editing
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => (blocked ? guard.blocker.proceed?.() : onClose())}
-            >
-              Discard changes
-            </Button>
-          </>
-        }
-      >
-        <p>Your changes to this {one} are not saved yet.</p>
-      </Dialog>
+      <DiscardDialog what={`this ${one}`} {...guard.dialogProps} />
     </>
   );
 }

@@ -55,7 +55,7 @@ export function RuleList({
     write.mutate({ kind: 'order', type, orderedIds: ids });
   };
   return (
-    <section className="pricing-list" aria-labelledby={`pricing-${type}`}>
+    <section className="card pricing-list" aria-labelledby={`pricing-${type}`}>
       <header className="pricing-list__head">
         <h2 id={`pricing-${type}`}>{title}</h2>
         <Button onClick={onAdd}>

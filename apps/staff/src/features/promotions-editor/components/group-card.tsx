@@ -6,7 +6,7 @@ import type {
 import { ArrowDown, ArrowUp, Pencil, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { usePromotionWrite } from '../api/use-promotion-writes';
-import { promotionStatus, STATUS_LABELS } from '../lib/promotion-status';
+import { type PromotionStatus, promotionStatus, STATUS_LABELS } from '../lib/promotion-status';
 import { moveBy } from '../lib/reorder';
 
 interface Props {
@@ -18,6 +18,16 @@ interface Props {
   onEditPromotion: (promotion?: TAdminPromotion) => void;
   now: Date;
 }
+
+/** Live and scheduled promotions read as such; ended and paused ones keep the plain chip. */
+const STATUS_PILL: Record<PromotionStatus, string> = {
+  live: ' pill--free',
+  scheduled: ' pill--open',
+  ended: '',
+  paused: '',
+  deleted: ' pill--alert',
+  noBanner: ' pill--alert',
+};
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
@@ -51,13 +61,13 @@ export function GroupCard({
     });
 
   return (
-    <li className={`promo-group${group.archived ? ' promo-group--archived' : ''}`}>
+    <li className={`card promo-group${group.archived ? ' card--muted' : ''}`}>
       <header className="promo-group__header">
         <div>
           <h2 className="promo-group__title">
             {group.mainHeader}
             {group.archived ? (
-              <span className="promo-chip promo-chip--deleted">Archived</span>
+              <span className="pill pill--compact pill--alert">Archived</span>
             ) : null}
           </h2>
           <p className="promo-group__meta">
@@ -65,7 +75,7 @@ export function GroupCard({
             {group.containerSize === 'TWO_BY_TWO' ? '2 × 2 grid' : 'Carousel'}
           </p>
         </div>
-        <div className="promo-group__actions">
+        <div className="card__row promo-group__actions">
           <button
             type="button"
             className="icon-btn"
@@ -108,7 +118,7 @@ export function GroupCard({
       {group.promotions.length === 0 ? (
         <p className="promo-group__empty">No promotions in this group yet.</p>
       ) : (
-        <ol className="promo-rows" aria-label={`Promotions of ${group.mainHeader}`}>
+        <ol className="card-list" aria-label={`Promotions of ${group.mainHeader}`}>
           {group.promotions.map((p, index) => {
             const status = promotionStatus(p, now);
             const from = when(p.activeFrom);
@@ -123,7 +133,7 @@ export function GroupCard({
                 <div className="promo-row__text">
                   <p className="promo-row__title">
                     {p.title}
-                    <span className={`promo-chip promo-chip--${status}`}>
+                    <span className={`pill pill--compact${STATUS_PILL[status]}`}>
                       {STATUS_LABELS[status]}
                     </span>
                   </p>
@@ -132,7 +142,7 @@ export function GroupCard({
                     {from || to ? ` · ${from ?? 'now'} – ${to ?? 'no end'}` : ''}
                   </p>
                 </div>
-                <div className="promo-row__actions">
+                <div className="card__row promo-row__actions">
                   <button
                     type="button"
                     className="icon-btn"

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DiscardDialog } from '../../../components/ui/discard-dialog';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
+import { useDiscardGuard } from '../../../lib/use-discard-guard';
 import { usePromotionWrite } from '../api/use-promotion-writes';
 import {
   emptyPromotion,
@@ -51,9 +51,8 @@ export function PromotionEditor({ branchId, group, promotion, choices, onDone }:
   const initial = base ? promotionValuesOf(base) : emptyPromotion();
   const [values, setValues] = useState<PromotionValues>(initial);
   const [submitted, setSubmitted] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial) && !write.isSuccess;
-  const { blocker } = useUnsavedGuard(dirty, { searchLeaves: false });
+  const { dialogProps, requestClose } = useDiscardGuard(dirty, onDone);
 
   const serverError = write.error ? errorMessage(write.error) : null;
   const conflict = write.error instanceof ApiError && write.error.status === 409;
@@ -114,7 +113,7 @@ export function PromotionEditor({ branchId, group, promotion, choices, onDone }:
   return (
     <div className="promo-editor">
       <div className="promo-editor__form">
-        <Button variant="ghost" onClick={() => (dirty ? setAskDiscard(true) : onDone())}>
+        <Button variant="ghost" onClick={requestClose}>
           <ArrowLeft aria-hidden="true" />
           Back to promotions
         </Button>
@@ -149,7 +148,7 @@ export function PromotionEditor({ branchId, group, promotion, choices, onDone }:
             </div>
           ) : null}
           <div className="promo-form__actions">
-            <Button onClick={() => (dirty ? setAskDiscard(true) : onDone())}>Cancel</Button>
+            <Button onClick={requestClose}>Cancel</Button>
             <Button variant="primary" type="submit" busy={write.isPending}>
               {base ? 'Save promotion' : 'Add promotion'}
             </Button>
@@ -160,18 +159,7 @@ export function PromotionEditor({ branchId, group, promotion, choices, onDone }:
         <h3>Preview of this group</h3>
         <CarouselPreview groups={[previewGroup]} />
       </aside>
-      <DiscardDialog
-        what="this promotion"
-        open={askDiscard || blocker.state === 'blocked'}
-        onStay={() => {
-          setAskDiscard(false);
-          if (blocker.state === 'blocked') blocker.reset();
-        }}
-        onDiscard={() => {
-          if (blocker.state === 'blocked') blocker.proceed();
-          else onDone();
-        }}
-      />
+      <DiscardDialog what="this promotion" {...dialogProps} />
     </div>
   );
 }

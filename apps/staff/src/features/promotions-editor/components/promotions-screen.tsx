@@ -81,7 +81,7 @@ function PromotionsContent() {
             Add a group, then its promotions: guests see them on the For You tab.
           </EmptyState>
         ) : (
-          <ol className="promo-groups" aria-label="Promotion groups">
+          <ol className="card-list" aria-label="Promotion groups">
             {groups.map((group, index) => (
               <GroupCard
                 key={group.id}

@@ -1,11 +1,6 @@
-import type {
-  TReportCancellation,
-  TReportDiscount,
-  TReportRefund,
-  TReportVoid,
-  TSalesReport,
-} from '@tableside/shared/contract/reports';
+import type { TSalesReport } from '@tableside/shared/contract/reports';
 import { formatInstant, formatMoney } from '../lib/report-format';
+import type { SortState } from '../lib/sort-rows';
 import { NoneInRange, ReportSection } from './report-section';
 import { type Column, SortableTable } from './sortable-table';
 
@@ -14,10 +9,25 @@ interface TablesProps {
   csvHref: (section: string) => string;
 }
 
-const NO_REASON = 'No reason given';
+type ExceptionKey = 'voids' | 'cancellations' | 'discounts' | 'refunds';
+type RowOf<K extends ExceptionKey> = TSalesReport[K][number];
 
-/** What went off the bills: voids, cancellations, discounts and refunds. */
-export function ExceptionTables({ report, csvHref }: TablesProps) {
+interface SectionDef<R> {
+  title: string;
+  /** What the empty state calls the rows: "No {none} in this range." */
+  none: string;
+  caption: string;
+  columns: Column<R>[];
+  rowKey: (row: R) => string | number;
+  initialSort: SortState<string>;
+}
+
+/** The report's part (and CSV section) each id names, in the order they are shown. */
+const ORDER: readonly ExceptionKey[] = ['voids', 'cancellations', 'discounts', 'refunds'];
+const NO_REASON = 'No reason given';
+const NEWEST = { key: 'at', direction: 'descending' } as const;
+
+function sectionsOf(report: TSalesReport): { [K in ExceptionKey]: SectionDef<RowOf<K>> } {
   const money = (v: number) => formatMoney(v, report.currency);
   const at = (iso: string) => formatInstant(iso, report.timeZone);
   const order: Column<{ orderId: number }> = {
@@ -26,115 +36,120 @@ export function ExceptionTables({ report, csvHref }: TablesProps) {
     value: (r) => r.orderId,
     render: (r) => `#${r.orderId}`,
   };
-  const voidColumns: Column<TReportVoid>[] = [
-    order,
-    { key: 'at', label: 'Voided at', value: (r) => r.closedAt, render: (r) => at(r.closedAt) },
-    {
-      key: 'value',
-      label: 'Value',
-      value: (r) => r.value,
-      render: (r) => money(r.value),
-      numeric: true,
+  const amount = <R,>(key: string, label: string, of: (row: R) => number): Column<R> => ({
+    key,
+    label,
+    value: of,
+    render: (r) => money(of(r)),
+    numeric: true,
+  });
+  return {
+    voids: {
+      title: 'Voided orders',
+      none: 'voided orders',
+      caption: 'Voided orders',
+      columns: [
+        order,
+        { key: 'at', label: 'Voided at', value: (r) => r.closedAt, render: (r) => at(r.closedAt) },
+        amount('value', 'Value', (r) => r.value),
+      ],
+      rowKey: (r) => r.orderId,
+      initialSort: NEWEST,
     },
-  ];
-  const cancellationColumns: Column<TReportCancellation>[] = [
-    { key: 'item', label: 'Item', value: (r) => `${r.itemName} ${r.sizeName}` },
-    { key: 'reason', label: 'Reason', value: (r) => r.reason || NO_REASON },
-    { key: 'quantity', label: 'Quantity', value: (r) => r.quantity, numeric: true },
-    {
-      key: 'value',
-      label: 'Value',
-      value: (r) => r.value,
-      render: (r) => money(r.value),
-      numeric: true,
+    cancellations: {
+      title: 'Cancellations',
+      none: 'cancellations',
+      caption: 'Cancellations by item and reason',
+      columns: [
+        { key: 'item', label: 'Item', value: (r) => `${r.itemName} ${r.sizeName}` },
+        { key: 'reason', label: 'Reason', value: (r) => r.reason || NO_REASON },
+        { key: 'quantity', label: 'Quantity', value: (r) => r.quantity, numeric: true },
+        amount('value', 'Value', (r) => r.value),
+      ],
+      rowKey: (r) => `${r.itemName}|${r.sizeName}|${r.reason}`,
+      initialSort: { key: 'value', direction: 'descending' },
     },
-  ];
-  const discountColumns: Column<TReportDiscount>[] = [
-    order,
-    { key: 'at', label: 'Closed at', value: (r) => r.closedAt, render: (r) => at(r.closedAt) },
-    {
-      key: 'subtotal',
-      label: 'Subtotal',
-      value: (r) => r.subtotal,
-      render: (r) => money(r.subtotal),
-      numeric: true,
+    discounts: {
+      title: 'Discounts',
+      none: 'discounts',
+      caption: 'Discounts',
+      columns: [
+        order,
+        { key: 'at', label: 'Closed at', value: (r) => r.closedAt, render: (r) => at(r.closedAt) },
+        amount('subtotal', 'Subtotal', (r) => r.subtotal),
+        amount('amount', 'Discount', (r) => r.amount),
+      ],
+      rowKey: (r) => r.orderId,
+      initialSort: NEWEST,
     },
-    {
-      key: 'amount',
-      label: 'Discount',
-      value: (r) => r.amount,
-      render: (r) => money(r.amount),
-      numeric: true,
+    refunds: {
+      title: 'Refunds',
+      none: 'refunds',
+      caption: 'Refunds',
+      columns: [
+        order,
+        {
+          key: 'at',
+          label: 'Refunded at',
+          value: (r) => r.createdAt,
+          render: (r) => at(r.createdAt),
+        },
+        { key: 'reason', label: 'Reason', value: (r) => r.reason },
+        {
+          key: 'status',
+          label: 'Status',
+          value: (r) => (r.status === 'PENDING' ? 'Pending' : 'Done'),
+        },
+        amount('amount', 'Amount', (r) => r.amount),
+      ],
+      rowKey: (r) => r.id,
+      initialSort: NEWEST,
     },
-  ];
-  const refundColumns: Column<TReportRefund>[] = [
-    order,
-    { key: 'at', label: 'Refunded at', value: (r) => r.createdAt, render: (r) => at(r.createdAt) },
-    { key: 'reason', label: 'Reason', value: (r) => r.reason },
-    { key: 'status', label: 'Status', value: (r) => (r.status === 'PENDING' ? 'Pending' : 'Done') },
-    {
-      key: 'amount',
-      label: 'Amount',
-      value: (r) => r.amount,
-      render: (r) => money(r.amount),
-      numeric: true,
-    },
-  ];
-  const newest = { key: 'at', direction: 'descending' } as const;
+  };
+}
+
+function ExceptionSection<R>({
+  id,
+  rows,
+  def,
+  csvHref,
+}: {
+  id: ExceptionKey;
+  rows: readonly R[];
+  def: SectionDef<R>;
+  csvHref: string;
+}) {
+  return (
+    <ReportSection id={id} title={def.title} csvHref={csvHref}>
+      {rows.length === 0 ? (
+        <NoneInRange what={def.none} />
+      ) : (
+        <SortableTable
+          caption={def.caption}
+          columns={def.columns}
+          rows={rows}
+          rowKey={def.rowKey}
+          initialSort={def.initialSort}
+        />
+      )}
+    </ReportSection>
+  );
+}
+
+/** What went off the bills: voids, cancellations, discounts and refunds. */
+export function ExceptionTables({ report, csvHref }: TablesProps) {
+  const sections = sectionsOf(report);
   return (
     <div className="report-grid">
-      <ReportSection id="voids" title="Voided orders" csvHref={csvHref('voids')}>
-        {report.voids.length === 0 ? (
-          <NoneInRange what="voided orders" />
-        ) : (
-          <SortableTable
-            caption="Voided orders"
-            columns={voidColumns}
-            rows={report.voids}
-            rowKey={(r) => r.orderId}
-            initialSort={newest}
-          />
-        )}
-      </ReportSection>
-      <ReportSection id="cancellations" title="Cancellations" csvHref={csvHref('cancellations')}>
-        {report.cancellations.length === 0 ? (
-          <NoneInRange what="cancellations" />
-        ) : (
-          <SortableTable
-            caption="Cancellations by item and reason"
-            columns={cancellationColumns}
-            rows={report.cancellations}
-            rowKey={(r) => `${r.itemName}|${r.sizeName}|${r.reason}`}
-            initialSort={{ key: 'value', direction: 'descending' }}
-          />
-        )}
-      </ReportSection>
-      <ReportSection id="discounts" title="Discounts" csvHref={csvHref('discounts')}>
-        {report.discounts.length === 0 ? (
-          <NoneInRange what="discounts" />
-        ) : (
-          <SortableTable
-            caption="Discounts"
-            columns={discountColumns}
-            rows={report.discounts}
-            rowKey={(r) => r.orderId}
-            initialSort={newest}
-          />
-        )}
-      </ReportSection>
-      <ReportSection id="refunds" title="Refunds" csvHref={csvHref('refunds')}>
-        {report.refunds.length === 0 ? (
-          <NoneInRange what="refunds" />
-        ) : (
-          <SortableTable
-            caption="Refunds"
-            columns={refundColumns}
-            rows={report.refunds}
-            rowKey={(r) => r.id}
-            initialSort={newest}
-          />
-        )}
-      </ReportSection>
+      {ORDER.map(<K extends ExceptionKey>(id: K) => (
+        <ExceptionSection<RowOf<K>>
+          key={id}
+          id={id}
+          rows={report[id]}
+          def={sections[id]}
+          csvHref={csvHref(id)}
+        />
+      ))}
     </div>
   );
 }

@@ -1,9 +1,16 @@
 import type { TStaffAccount, TStaffAccountBranch } from '@tableside/shared/contract/staff-accounts';
+import type { StaffRole } from '@tableside/shared/domain/enums';
 import { KeyRound, Pencil, Power, RectangleEllipsis } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { roleLabel } from '../lib/staff-roles';
 
 export type CardAction = 'edit' | 'password' | 'pin' | 'active';
+
+/** Owners and managers stand out; the other roles keep the plain chip. */
+const ROLE_PILL: Partial<Record<StaffRole, string>> = {
+  OWNER: ' pill--checkout',
+  MANAGER: ' pill--open',
+};
 
 interface StaffAccountCardProps {
   account: TStaffAccount;
@@ -24,7 +31,7 @@ export function StaffAccountCard({
   const names = branches.filter((b) => account.branchIds.includes(b.id)).map((b) => b.displayName);
   const who = account.displayName;
   return (
-    <li className={`staff-card${account.active ? '' : ' staff-card--inactive'}`}>
+    <li className={`card staff-card${account.active ? '' : ' card--muted'}`}>
       <div className="staff-card__who">
         <p className="staff-card__name">
           {who}
@@ -32,20 +39,16 @@ export function StaffAccountCard({
         </p>
         <p className="staff-card__username">{account.username}</p>
       </div>
-      <div className="staff-card__chips">
-        <span className={`staff-chip staff-chip--${account.role.toLowerCase()}`}>
-          {roleLabel(account.role)}
-        </span>
-        <span
-          className={`staff-chip ${account.active ? 'staff-chip--active' : 'staff-chip--inactive'}`}
-        >
+      <div className="card__row">
+        <span className={`pill${ROLE_PILL[account.role] ?? ''}`}>{roleLabel(account.role)}</span>
+        <span className={`pill ${account.active ? 'pill--free' : 'pill--alert'}`}>
           {account.active ? 'Active' : 'Inactive'}
         </span>
       </div>
       <p className="staff-card__branches">{names.join(', ') || 'No branch of yours'}</p>
       <p className="staff-card__pin">{account.hasPin ? 'Quick-switch PIN set' : 'No PIN'}</p>
       {manageable ? (
-        <div className="staff-card__actions">
+        <div className="card__row">
           <Button onClick={() => onAction('edit')} aria-label={`Edit ${who}`}>
             <Pencil aria-hidden="true" />
             Edit

@@ -109,7 +109,7 @@ function StaffList(props: {
       {shown.length === 0 ? (
         <EmptyState title="Nobody matches these filters." />
       ) : (
-        <ul className="staff-list" aria-label="Staff accounts">
+        <ul className="card-list card-list--grid" aria-label="Staff accounts">
           {shown.map((account) => (
             <StaffAccountCard
               key={account.id}

@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
-import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
+import { useDiscardGuard } from '../../../lib/use-discard-guard';
 
 interface StaffFormDialogProps {
   open?: boolean;
@@ -23,19 +23,9 @@ interface StaffFormDialogProps {
 
 /** A staff account dialog: its fields, the server's refusal under them, Cancel and submit. */
 export function StaffFormDialog({ open = true, dirty = false, ...props }: StaffFormDialogProps) {
-  const { blocker } = useUnsavedGuard(open && dirty, { searchLeaves: false });
-  const [asking, setAsking] = useState(false);
-  const confirming = asking || blocker.state === 'blocked';
-  const close = () => (dirty ? setAsking(true) : props.onClose());
-  const keepEditing = () => {
-    setAsking(false);
-    if (blocker.state === 'blocked') blocker.reset();
-  };
-  const discard = () => {
-    setAsking(false);
-    if (blocker.state === 'blocked') blocker.proceed();
-    props.onClose();
-  };
+  // The question replaces the form inside the same dialog, not a second dialog over it.
+  const { dialogProps, requestClose: close } = useDiscardGuard(open && dirty, props.onClose);
+  const confirming = dialogProps.open;
 
   return (
     <Dialog
@@ -45,8 +35,8 @@ export function StaffFormDialog({ open = true, dirty = false, ...props }: StaffF
       actions={
         confirming ? (
           <>
-            <Button onClick={keepEditing}>Keep editing</Button>
-            <Button variant="danger" onClick={discard}>
+            <Button onClick={dialogProps.onStay}>Keep editing</Button>
+            <Button variant="danger" onClick={dialogProps.onDiscard}>
               Discard changes
             </Button>
           </>
