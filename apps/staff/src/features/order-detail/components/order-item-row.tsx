@@ -6,7 +6,13 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
 import { useDeliverItem } from '../api/order-actions';
-import { addOnLabels, canCancelItem, canDeliverItem, itemBadge } from '../lib/order-view';
+import {
+  addOnLabels,
+  canCancelItem,
+  canDeliverItem,
+  itemBadge,
+  prepBadge,
+} from '../lib/order-view';
 import { StatusBadge } from './status-badge';
 
 interface OrderItemRowProps {
@@ -26,6 +32,8 @@ export function OrderItemRow({ orderId, item, actionable, onCancel }: OrderItemR
   const cancelledOut = item.status === 'CANCELLED';
   const showDeliver = actionable && mayDeliver && canDeliverItem(item);
   const showCancel = actionable && mayCancel && onCancel && canCancelItem(item);
+  // Kept live by the staff channel's staffOrderUpdate, which the kitchen's every step sends.
+  const prep = prepBadge(item);
 
   return (
     <li className={`order-item${cancelledOut ? ' order-item--cancelled' : ''}`}>
@@ -49,6 +57,12 @@ export function OrderItemRow({ orderId, item, actionable, onCancel }: OrderItemR
       </div>
       <div className="order-item__side">
         <StatusBadge badge={itemBadge(item)} />
+        {prep ? (
+          <span className="order-item__prep">
+            <span className="visually-hidden">Kitchen: </span>
+            <StatusBadge badge={prep} small />
+          </span>
+        ) : null}
         <span className="money">{formatInr(item.price)}</span>
       </div>
       {showDeliver || showCancel ? (

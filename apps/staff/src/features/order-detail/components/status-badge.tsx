@@ -1,6 +1,10 @@
 import type { Badge } from '../lib/order-view';
 
-/** A state in words on its colour (never the colour alone). */
-export function StatusBadge({ badge }: { badge: Badge }) {
-  return <span className={`order-badge order-badge--${badge.tone}`}>{badge.label}</span>;
+/** A state in words on its colour (never the colour alone); `small` for a secondary state. */
+export function StatusBadge({ badge, small = false }: { badge: Badge; small?: boolean }) {
+  return (
+    <span className={`order-badge order-badge--${badge.tone}${small ? ' order-badge--small' : ''}`}>
+      {badge.label}
+    </span>
+  );
 }

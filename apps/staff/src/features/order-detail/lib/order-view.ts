@@ -4,6 +4,7 @@ import type {
   OrderGroupStatus,
   OrderItemStatus,
 } from '@tableside/shared/domain/enums';
+import { guestPrepLabel } from '@tableside/shared/domain/prep-status';
 
 // How the order screen reads an order: words and colours for its states, what may still be
 // done to it, and its groups split into the guests' cart and the confirmed orders.
@@ -65,6 +66,16 @@ const ITEM_BADGES: Record<OrderItemStatus, Badge> = {
   CANCELLED: { label: 'Cancelled', tone: 'idle' },
 };
 export const itemBadge = (item: Pick<TOrderItem, 'status'>): Badge => ITEM_BADGES[item.status];
+
+/**
+ * The kitchen's progress on a confirmed line, in the guests' words and the kitchen board's
+ * colours; null before the kitchen starts it and once it left the kitchen.
+ */
+export function prepBadge(item: Pick<TOrderItem, 'status' | 'prepStatus'>): Badge | null {
+  const label = guestPrepLabel(item.status, item.prepStatus);
+  if (!label) return null;
+  return { label, tone: label === 'Ready' ? 'free' : 'unverified' };
+}
 
 const GROUP_BADGES: Record<OrderGroupStatus, Badge> = {
   NEW: { label: 'In cart', tone: 'unverified' },
