@@ -1,6 +1,6 @@
 import { buildPath } from '@tableside/shared/contract/routes';
 import { TABLES_ADMIN_ROUTES, type TAdminTable } from '@tableside/shared/contract/tables-admin';
-import { ArrowDown, ArrowUp, KeyRound, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, Download, KeyRound, Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { CopyLink } from './copy-link';
 
@@ -68,11 +68,23 @@ export function TableRow({
               <Pencil aria-hidden="true" />
               Edit
             </Button>
-            <a className="btn btn--ghost" href={qr(TABLES_ADMIN_ROUTES.qrSvg)} download>
-              SVG<span className="visually-hidden"> QR code of {table.name}</span>
+            <a
+              className="btn btn--secondary table-row__qr"
+              href={qr(TABLES_ADMIN_ROUTES.qrSvg)}
+              download
+              aria-label={`Download QR of table ${table.name} as SVG`}
+            >
+              <Download aria-hidden="true" />
+              SVG
             </a>
-            <a className="btn btn--ghost" href={qr(TABLES_ADMIN_ROUTES.qrPng)} download>
-              PNG<span className="visually-hidden"> QR code of {table.name}</span>
+            <a
+              className="btn btn--secondary table-row__qr"
+              href={qr(TABLES_ADMIN_ROUTES.qrPng)}
+              download
+              aria-label={`Download QR of table ${table.name} as PNG`}
+            >
+              <Download aria-hidden="true" />
+              PNG
             </a>
             {tokensRequired ? (
               <Button onClick={() => onAction('rotate')}>
