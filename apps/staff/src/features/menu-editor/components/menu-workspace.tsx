@@ -102,7 +102,7 @@ export function MenuWorkspace({ branchId, branchName }: MenuWorkspaceProps) {
         {items.length === 0 ? (
           <EmptyState title="No items yet">
             <p>
-              Add a category on the left, then <Link to="/menu/items/new">create an item</Link> or{' '}
+              Add a category, then <Link to="/menu/items/new">create an item</Link> or{' '}
               <Link to="/menu/import">import a menu</Link>.
             </p>
           </EmptyState>

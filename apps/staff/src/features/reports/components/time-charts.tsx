@@ -62,7 +62,7 @@ function TimeChart({ id, title, whenLabel, buckets, currency, csvHref }: TimeCha
         <SalesChart points={points} seriesLabel="Net sales" />
         <figcaption className="report-chart__caption">
           {best
-            ? `Net sales; the highest is ${best.label} with ${formatMoney(best.netSales, currency)} from ${formatCount(best.orders)} orders.`
+            ? `Net sales; the highest is ${best.label} with ${formatMoney(best.netSales, currency)} from ${formatCount(best.orders)} ${best.orders === 1 ? 'order' : 'orders'}.`
             : 'Net sales.'}
         </figcaption>
       </figure>
