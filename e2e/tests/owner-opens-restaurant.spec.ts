@@ -236,6 +236,16 @@ test('a new owner opens a branch from the console and its first guest orders fro
       name: 'Farah Khan',
       guests: 2,
       readCode: world.readCode,
+      onScreen: async (screen) => {
+        if (screen !== 'entry') return;
+        // No logo was uploaded: the header shows the brand's initials on its new colour.
+        const mark = guest.getByRole('img', { name: OWNER.brand });
+        await expect(mark).toHaveAttribute('src', /\/monogram\.svg\?v=\d+$/);
+        await expect
+          .poll(() => mark.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBe(96);
+        await screenshot(guest, 'owner-guest-entry');
+      },
     });
     await expect(guest).toHaveURL(/\/home$/);
     const orderId = await checkedInOrderId(guest);

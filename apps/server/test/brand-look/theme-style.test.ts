@@ -1,4 +1,4 @@
-import { themeCssPath } from '@tableside/shared/contract/brand-look';
+import { monogramPath, themeCssPath } from '@tableside/shared/contract/brand-look';
 import { TENANT_HEADER } from '@tableside/shared/contract/common';
 import { brandStylePath } from '@tableside/shared/contract/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,31 @@ describe('the brand style call', () => {
     for (const url of [res.json().primaryImage.url, res.json().secondaryImage.url]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
+  });
+
+  it("shows a look without any picture as the brand's initials on its colour", async () => {
+    const look = await saveLook(t, owner, {
+      primaryColor: '#0f5e6b',
+      logoMediaKey: null,
+      primaryImageKey: null,
+      secondaryImageKey: null,
+    });
+    const url = monogramPath(1, look.version);
+    expect((await style(1)).json()).toMatchObject({
+      primaryImage: { url },
+      secondaryImage: { url },
+    });
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.body).toContain('<rect width="96" height="96" rx="20" fill="#0f5e6b"/>');
+    expect(res.body).toMatch(/fill="#ffffff">\p{Lu}{1,2}<\/text>/u);
+    expect((await get(monogramPath(1, look.version - 1))).headers['cache-control']).toBe(
+      'no-cache',
+    );
+    expect((await get(monogramPath(2, 1))).statusCode).toBe(404);
   });
 
   it('moves to a new stylesheet address with every save', async () => {

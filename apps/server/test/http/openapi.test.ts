@@ -18,12 +18,13 @@ interface Operation {
 type OpenApiDoc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** Not API calls: the document itself, the health probe, the socket and static files (the
- * brand's theme stylesheet is a file guests' browsers load, like those under /media/). */
+ * brand's theme stylesheet and monogram are files guests' browsers load, like /media/'s). */
 const UNDOCUMENTED = new Set<string>([
   SYSTEM_ROUTES.health,
   SYSTEM_ROUTES.ready,
   SYSTEM_ROUTES.openApi,
   BRAND_LOOK_ROUTES.themeCss,
+  BRAND_LOOK_ROUTES.monogram,
 ]);
 const isStatic = (url: string) =>
   url.includes('*') || url.startsWith('/media/') || url.startsWith(SYSTEM_ROUTES.realtime);

@@ -89,7 +89,12 @@ export const BRAND_LOOK_ROUTES = {
   look: '/v1/staff/brand-look',
   /** GET ?ZThemeCssQuery -> text/css, the theme's design tokens (public, no X-Tenant) */
   themeCss: '/v1/public/brands/:tenantId/theme.css',
+  /** GET ?ZThemeCssQuery -> image/svg+xml, the initials of a themed brand without pictures */
+  monogram: '/v1/public/brands/:tenantId/monogram.svg',
 } as const;
 
 export const themeCssPath = (tenantId: number, version: number) =>
   `/v1/public/brands/${tenantId}/theme.css?v=${version}`;
+
+export const monogramPath = (tenantId: number, version: number) =>
+  `/v1/public/brands/${tenantId}/monogram.svg?v=${version}`;

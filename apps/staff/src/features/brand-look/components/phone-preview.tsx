@@ -1,3 +1,4 @@
+import { brandMonogramSvg } from '@tableside/shared/domain/brand-monogram';
 import { type BrandColors, brandTokens } from '@tableside/shared/domain/brand-tokens';
 import { type CSSProperties, useState } from 'react';
 import { PreviewHome, PreviewMenu } from './preview-screens';
@@ -24,6 +25,10 @@ type Screen = 'home' | 'menu';
 export function PhonePreview({ colors, images, brandName }: PhonePreviewProps) {
   const [screen, setScreen] = useState<Screen>('home');
   const tokens = brandTokens(colors) as CSSProperties;
+  // With no picture, guests get the brand's initials on its colour (the server's monogram).
+  const headerUrl =
+    images.headerUrl ??
+    `data:image/svg+xml;charset=utf-8,${encodeURIComponent(brandMonogramSvg(brandName, colors.primaryColor))}`;
   return (
     <div className="look-preview">
       <fieldset className="look-preview__switch">
@@ -45,11 +50,7 @@ export function PhonePreview({ colors, images, brandName }: PhonePreviewProps) {
             colours, checked (and warned about) by the form, not by the console's own rules. */}
         <div className="phone__screen" style={tokens} aria-hidden="true">
           <header className="pv-header">
-            {images.headerUrl ? (
-              <img className="pv-header__logo" src={images.headerUrl} alt={`${brandName} logo`} />
-            ) : (
-              <span className="pv-header__name">{brandName}</span>
-            )}
+            <img className="pv-header__logo" src={headerUrl} alt={`${brandName} logo`} />
           </header>
           {screen === 'home' ? <PreviewHome /> : <PreviewMenu />}
           <footer className="pv-footer">
