@@ -13,7 +13,9 @@ export function CopyLink({ link, tableName }: { link: string; tableName: string 
   };
   return (
     <div className="table-link">
-      <code className="table-link__url">{link}</code>
+      <code className="table-link__url" title={link}>
+        {link}
+      </code>
       <button
         type="button"
         className="icon-btn"
