@@ -15,6 +15,7 @@ export const SESSION_KEYS = [
   'CheckIn',
   'TableVerification',
   'CustomerDetails',
+  'EntryDraft',
   'openingTime',
   'closingTime',
   'timeZone',

@@ -39,6 +39,18 @@ export const ZCustomerDetails = z.object({
 });
 export type CustomerDetails = z.infer<typeof ZCustomerDetails>;
 
+/**
+ * What the guest typed on the entry form, until the check-in succeeds: reading the terms (or a
+ * phone reloading the tab meanwhile) does not wipe it (issue 16). Scanning another table forgets it.
+ */
+export const ZEntryDraft = z.object({
+  countryId: z.string().max(8),
+  number: z.string().max(20),
+  guests: ZNoOfGuest.nullable(),
+  terms: z.boolean(),
+});
+export type EntryDraft = z.infer<typeof ZEntryDraft>;
+
 export const SESSION_SCHEMAS = {
   Ids: ZEntryIds,
   tenant: ZTenantPublic,
@@ -47,6 +59,7 @@ export const SESSION_SCHEMAS = {
   CheckIn: z.enum(CHECK_IN_STATES),
   TableVerification: z.enum(TABLE_VERIFICATION_STATES),
   CustomerDetails: ZCustomerDetails,
+  EntryDraft: ZEntryDraft,
   openingTime: ZTimeOfDay,
   closingTime: ZTimeOfDay,
   /** The branch's IANA zone: opening and closing times are wall-clock times there (DECISIONS). */

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast-store';
 import { Toaster } from '../../../components/ui/toaster';
 import { loadStorageSchemas, session } from '../../../lib/storage';
-import { draftFromSession, useEntryDraft } from '../hooks/use-entry-draft';
 import { EntryForm } from './entry-form';
 
 // Stored values are read through the lazily loaded session schemas.
@@ -53,7 +52,6 @@ const sentBody = (fetchMock: ReturnType<typeof answerWith>) =>
 beforeEach(() => {
   session.clearAll();
   session.set('Ids', ids);
-  useEntryDraft.setState(draftFromSession());
   toast.clear();
 });
 

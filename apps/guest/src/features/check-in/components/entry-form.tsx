@@ -15,7 +15,7 @@ import type { EntryIds } from '../../../lib/session-schemas';
 import { deviceId } from '../../../lib/storage';
 import { useTransientFlag } from '../../../lib/use-transient-flag';
 import { useCheckIn } from '../api/check-in';
-import { draftCountry, useEntryDraft } from '../hooks/use-entry-draft';
+import { clearEntryDraft, draftCountry, useEntryDraft } from '../hooks/use-entry-draft';
 import { useFollowDecision } from '../hooks/use-follow-decision';
 import { rememberCheckIn, rememberEntry } from '../lib/identity-session';
 import { normalizePhoneInput } from '../lib/phone-input';
@@ -67,6 +67,7 @@ export function EntryForm({ state, ids }: EntryFormProps) {
       {
         onSuccess: (answer) => {
           rememberEntry({ mobile: phoneNo, guests, terms: true, deviceId: device });
+          clearEntryDraft();
           rememberCheckIn(answer);
           const decision = afterCheckIn(answer);
           if (decision.kind === 'navigate' && decision.to === '/verify-otp')
