@@ -11,6 +11,7 @@ import {
   orders,
   products,
 } from '../../src/db/schema/index';
+import { categoryIdOf, categoryPathOf } from '../../src/services/orders/line-category';
 import type { SeatedGuest } from '../helpers/guest-fixture';
 
 export interface ItemSpec {
@@ -72,6 +73,8 @@ export async function addGroup(
         orderGroupId: group.id,
         menuItemId: spec.menuItemId,
         productId: price.productId,
+        categoryId: categoryIdOf(price.productId),
+        categoryPath: categoryPathOf(price.productId),
         customerId: guest.customerId,
         quantity: spec.quantity,
         cancelledQuantity: spec.cancelledQuantity ?? 0,

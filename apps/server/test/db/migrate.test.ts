@@ -24,6 +24,7 @@ describe('migrations folder', () => {
       '0004_auth_attempts',
       '0005_catalogue_back_office',
       '0006_back_office_restaurant',
+      '0007_order_item_category',
     ]);
   });
 

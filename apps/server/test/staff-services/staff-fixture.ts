@@ -15,6 +15,7 @@ import {
 } from '../../src/db/schema/index';
 import { type PublishedEvent, recordingPublisher } from '../../src/realtime/publisher';
 import { rooms } from '../../src/realtime/rooms';
+import { categoryIdOf, categoryPathOf } from '../../src/services/orders/line-category';
 import type { StaffDeps } from '../../src/services/staff/staff-deps';
 import type { SeatedGuest } from '../helpers/guest-fixture';
 import { type TestApp, useTestApp } from '../helpers/test-app';
@@ -102,6 +103,8 @@ export async function addGroup(
         orderGroupId: group.id,
         menuItemId,
         productId: size.productId,
+        categoryId: categoryIdOf(size.productId),
+        categoryPath: categoryPathOf(size.productId),
         customerId: guest.customerId,
         quantity: line.quantity ?? 1,
         cancelledQuantity: line.cancelledQuantity ?? 0,

@@ -48,6 +48,23 @@ describe('rules limited to categories', () => {
     });
   });
 
+  it('cover the items of their sub-categories through the line’s category path', () => {
+    const KEBABS = 3;
+    // A kebab (300, filed under a sub-category of food) and a beer (500, at the bar's top).
+    const lines = [
+      { ...line(30_000, null), categoryPath: [KEBABS, FOOD] },
+      { ...line(50_000, BAR), categoryPath: [BAR] },
+    ];
+    // Service 10% on food's 300 = 30; the path is read, not the (absent) categoryId.
+    expect(
+      bill({ lines, charges: [rate('Service', 1000, { categoryIds: [FOOD] })] }),
+    ).toMatchObject({ charges: [{ name: 'Service', amount: 3_000 }], payableAmount: 83_000 });
+    // A rule on the sub-category alone leaves the parent's other items off.
+    expect(
+      bill({ lines, taxes: [rate('Grill cess', 1000, { categoryIds: [KEBABS] })] }),
+    ).toMatchObject({ taxSummary: [{ name: 'Grill cess', amount: 3_000 }] });
+  });
+
   it('tax their items and those items’ part of a charge on every item', () => {
     // Service 10% of 1500 = 150, of which the bar's part is 50: VAT 20% of 550 = 110;
     // GST 5% of food's 1000 + 100 = 55. 1500 + 150 + 110 + 55 = 1815.

@@ -12,7 +12,8 @@ export interface BillRate {
   /** 'FIXED' adds `fixedMinor` once per bill; absent means 'RATE'. */
   kind?: RateRuleKind;
   fixedMinor?: number;
-  /** The categories whose items it applies to; absent or empty means every item. */
+  /** The categories whose items (sub-categories' included) it applies to; absent or empty
+   * means every item. */
   categoryIds?: readonly number[];
   /** Already inside the menu prices: shown on the bill, not added to the payable. */
   inclusive?: boolean;
@@ -31,7 +32,8 @@ export interface BillRateAmount {
 
 /** A bill line after the discount: what the rules read of it. */
 export interface RuledItem {
-  categoryId: number | null;
+  /** Its category and those above it: a rule on any of them covers it. Empty: none. */
+  categoryPath: readonly number[];
   /** The line's amount before the discount (weights a charge between items). */
   gross: number;
   /** Its amount after its share of the discount. */
@@ -80,8 +82,7 @@ export function spreadDiscount(amounts: readonly number[], discount: number): nu
 export const appliesToAll = (rule: BillRate): boolean => (rule.categoryIds ?? []).length === 0;
 
 export const appliesTo = (rule: BillRate, item: RuledItem): boolean =>
-  appliesToAll(rule) ||
-  (item.categoryId !== null && rule.categoryIds?.includes(item.categoryId) === true);
+  appliesToAll(rule) || item.categoryPath.some((id) => rule.categoryIds?.includes(id) === true);
 
 const sumOf = (items: readonly RuledItem[], field: 'gross' | 'net') =>
   items.reduce((sum, item) => sum + item[field], 0);

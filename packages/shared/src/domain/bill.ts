@@ -33,6 +33,11 @@ export interface BillLineInput {
   modifiers: readonly BillModifierInput[];
   /** The product's category, which rules limited to categories read; absent: none. */
   categoryId?: number | null;
+  /**
+   * The line's category and every category above it, nearest first, as they stood when it was
+   * ordered: a rule on any of them covers the line. Given, it is read instead of categoryId.
+   */
+  categoryPath?: readonly number[];
 }
 
 export interface BillInput {
@@ -130,10 +135,10 @@ export function computeBill(input: BillInput): Bill {
       servingSizeName: line.servingSizeName,
       quantity: line.quantity,
       amount: lineAmount(line),
-      categoryId: line.categoryId ?? null,
+      categoryPath: line.categoryPath ?? (line.categoryId == null ? [] : [line.categoryId]),
     }))
     .filter((line) => line.quantity > 0);
-  const lines = priced.map(({ categoryId: _, ...line }) => line);
+  const lines = priced.map(({ categoryPath: _, ...line }) => line);
   const subTotal = sumAmounts(lines);
   const discount = Math.max(input.discountMinor, 0);
   assertWhole(discount, 'Discount');
@@ -144,7 +149,7 @@ export function computeBill(input: BillInput): Bill {
     discountAmount,
   );
   const items = priced.map((line, index) => ({
-    categoryId: line.categoryId,
+    categoryPath: line.categoryPath,
     gross: line.amount,
     net: line.amount - (shares[index] ?? 0),
   }));

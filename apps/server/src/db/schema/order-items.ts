@@ -12,7 +12,7 @@ import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizz
 import { tenantId } from './brands-branches';
 import { createdAt, enumCheck, id, money, timestampTz } from './columns';
 import { customers } from './customers-auth';
-import { menuItems, products } from './menu';
+import { menuCategories, menuItems, products } from './menu';
 import { modifiers } from './menu-extras';
 import { orders } from './orders';
 import { staffUsers } from './staff';
@@ -69,6 +69,14 @@ export const orderItems = pgTable(
      * never changes when the catalogue is renamed or archived. */
     itemName: text('item_name').notNull().default(''),
     sizeName: text('size_name').notNull().default(''),
+    /** The product's category when added, taken again at confirmation like the names: the
+     * charges and taxes limited to categories read this, never the catalogue's today. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id),
+    /** That category and every category above it then, nearest first: a rule on a category
+     * covers its sub-categories' items, as the tree stood when the item was ordered. */
+    categoryPath: integer('category_path').array().notNull(),
     status: text('status').$type<OrderItemStatus>().notNull().default('NEW'),
     instructions: text('instructions').array().notNull().default(sql`'{}'::text[]`),
     actionType: text('action_type'),
@@ -83,6 +91,7 @@ export const orderItems = pgTable(
     enumCheck('order_items_prep_status_ck', t.prepStatus, PREP_STATUSES),
     check('order_items_quantity_ck', sql`${t.quantity} >= 0 AND ${t.cancelledQuantity} >= 0`),
     check('order_items_unit_price_ck', sql`${t.unitPriceMinor} >= 0`),
+    check('order_items_category_path_ck', sql`${t.categoryPath}[1] = ${t.categoryId}`),
     // Leading order_id serves "items of an order"; product_id serves productMaster-orderItems.
     index('order_items_order_product_idx').on(t.orderId, t.productId),
     index('order_items_group_idx').on(t.orderGroupId),

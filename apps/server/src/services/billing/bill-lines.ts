@@ -13,7 +13,7 @@ import { snapshotOr } from '../orders/order-item-query';
 interface BilledItem {
   id: number;
   menuItemId: number;
-  categoryId: number;
+  categoryPath: number[];
   name: string;
   sizeName: string;
   quantity: number;
@@ -33,8 +33,8 @@ async function billedItems(db: Database, orderId: number): Promise<BilledItem[]>
     .select({
       id: orderItems.id,
       menuItemId: orderItems.menuItemId,
-      // Rules limited to categories read the product's category.
-      categoryId: products.categoryId,
+      // Rules limited to categories read the category the line was ordered under.
+      categoryPath: orderItems.categoryPath,
       // Billed items are confirmed: the names they were ordered by.
       name: snapshotOr(orderItems.itemName, products.displayName),
       sizeName: snapshotOr(orderItems.sizeName, menuItems.sizeName),
@@ -96,9 +96,11 @@ export async function loadBillLines(db: Database, orderId: number): Promise<Bill
   const lines = new Map<string, BillLineInput>();
   for (const item of items) {
     const own = modifiers.filter((modifier) => modifier.orderItemId === item.id);
+    // Ordered before and after a dish moved, two lines may fall under different rules.
     const key = [
       item.menuItemId,
       item.unitPriceMinor,
+      item.categoryPath.join('>'),
       ...own.map((m) => `${m.modifierId}:${m.quantity}:${m.unitPriceMinor}`),
     ].join('|');
     const existing = lines.get(key);
@@ -112,7 +114,7 @@ export async function loadBillLines(db: Database, orderId: number): Promise<Bill
       quantity: item.quantity,
       unitPriceMinor: item.unitPriceMinor,
       modifiers: own.map((m) => ({ unitPriceMinor: m.unitPriceMinor, quantity: m.quantity })),
-      categoryId: item.categoryId,
+      categoryPath: item.categoryPath,
     });
   }
   return [...lines.values()];

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { orderGroups, orderItemModifiers, orderItems } from '../../db/schema/index';
 import { badRequest } from '../../lib/app-error';
 import type { OrderRow } from '../staff/order-lock';
+import { categoryIdOf, categoryPathOf } from './line-category';
 import { itemsOfGroup, loadOrderItemViews } from './order-item-query';
 import type { PricedAddOn, PricedLine } from './price-order-lines';
 
@@ -96,6 +97,8 @@ async function insertLine(tx: Database, target: CartTarget, line: PricedLine): P
       productId: line.productId,
       itemName: line.itemName,
       sizeName: line.sizeName,
+      categoryId: categoryIdOf(line.productId),
+      categoryPath: categoryPathOf(line.productId),
       quantity: line.quantity,
       unitPriceMinor: line.unitPriceMinor,
       instructions: line.instructions,

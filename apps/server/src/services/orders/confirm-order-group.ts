@@ -11,6 +11,7 @@ import type { GuestContext } from '../../http/guest-session';
 import { AppError, notFound } from '../../lib/app-error';
 import { EventBatch } from '../staff/event-batch';
 import { lockOrder } from '../staff/order-lock';
+import { categoryIdOf, categoryPathOf } from './line-category';
 import { loadOrder } from './load-order';
 import type { OrderDeps } from './order-deps';
 import { nextEventSeq, orderRooms } from './order-events';
@@ -58,15 +59,17 @@ export async function confirmOrderGroup(
       .update(orderGroups)
       .set({ status: 'IN_PROGRESS', confirmedAt: now, confirmedByCustomerId: guest.customerId })
       .where(byId);
-    // Lines set to 0 stay NEW: they are hidden and never reach the kitchen. The names are
-    // taken again now, as the guest saw them when confirming: from here on the bill, the
-    // kitchen and the order show these, whatever the catalogue is renamed to later.
+    // Lines set to 0 stay NEW: they are hidden and never reach the kitchen. The names and
+    // the category are taken again now, as the guest saw them when confirming: from here on
+    // the bill, the kitchen and the order show these, whatever the catalogue becomes later.
     await tx
       .update(orderItems)
       .set({
         status: 'IN_PROGRESS',
         itemName: sql`(select ${products.displayName} from ${products} where ${products.id} = ${orderItems.productId})`,
         sizeName: sql`(select ${menuItems.sizeName} from ${menuItems} where ${menuItems.id} = ${orderItems.menuItemId})`,
+        categoryId: categoryIdOf(orderItems.productId),
+        categoryPath: categoryPathOf(orderItems.productId),
       })
       .where(and(eq(orderItems.orderGroupId, orderGroupId), gt(orderItems.quantity, 0)));
     if (order.status === 'NEW') {

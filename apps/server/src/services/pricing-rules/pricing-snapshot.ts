@@ -2,10 +2,10 @@
 // 4): editing a rule changes the bills of orders opened afterwards, never an open or past one.
 import type { BillRate } from '@tableside/shared/domain/bill';
 import type { BillRounding } from '@tableside/shared/domain/enums';
-import { and, arrayContains, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PricingRuleSnapshot, PricingSnapshot } from '../../db/schema/index';
-import { branchCharges, branchSettings, branchTaxes, menuCategories } from '../../db/schema/index';
+import { branchCharges, branchSettings, branchTaxes } from '../../db/schema/index';
 
 /** Every order is a dine-in order today; a rule for other order types stays off its bill. */
 const ORDER_TYPE = 'DINE_IN';
@@ -36,29 +36,10 @@ async function liveRules(
 }
 
 /**
- * A rule on a category covers its sub-categories' items too (an item's category is the one it
- * is filed under): the snapshot names them all, as the menu stood when the order opened.
+ * The branch's rules as they stand now, in bill order (sortOrder, then id). A rule keeps the
+ * categories it names: each order line carries its category's path (order_items.category_path),
+ * which is how a rule on a category reaches its sub-categories' items.
  */
-async function withSubCategories(
-  db: Database,
-  rules: PricingRuleSnapshot[],
-): Promise<PricingRuleSnapshot[]> {
-  const named = [...new Set(rules.flatMap((rule) => rule.categoryIds))];
-  if (named.length === 0) return rules;
-  const children = await db
-    .select({ id: menuCategories.id, parentId: menuCategories.parentId })
-    .from(menuCategories)
-    .where(inArray(menuCategories.parentId, named));
-  return rules.map((rule) => {
-    if (rule.categoryIds.length === 0) return rule;
-    const subs = children.filter(
-      (c) => c.parentId !== null && rule.categoryIds.includes(c.parentId),
-    );
-    return { ...rule, categoryIds: [...new Set([...rule.categoryIds, ...subs.map((c) => c.id)])] };
-  });
-}
-
-/** The branch's rules as they stand now, in bill order (sortOrder, then id). */
 export async function readPricingSnapshot(
   db: Database,
   branchId: number,
@@ -68,8 +49,8 @@ export async function readPricingSnapshot(
     .from(branchSettings)
     .where(eq(branchSettings.branchId, branchId));
   return {
-    charges: await withSubCategories(db, await liveRules(db, branchCharges, branchId)),
-    taxes: await withSubCategories(db, await liveRules(db, branchTaxes, branchId)),
+    charges: await liveRules(db, branchCharges, branchId),
+    taxes: await liveRules(db, branchTaxes, branchId),
     rounding: settings?.rounding ?? 'RUPEE',
   };
 }
