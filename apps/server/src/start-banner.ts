@@ -1,9 +1,16 @@
+import { type NetworkInterfaceInfo, networkInterfaces } from 'node:os';
+import QRCode from 'qrcode';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { DEMO_STAFF, demoGuestLinks } from './db/seed/seed-demo';
+import { lanIpv4Addresses, phoneLinks } from './start-banner-lan';
 
 /** What an operator needs after `npm start`: where guests and staff go, and the demo logins. */
-export async function printStartBanner(config: AppConfig, database: DatabaseHandle): Promise<void> {
+export async function printStartBanner(
+  config: AppConfig,
+  database: DatabaseHandle,
+  interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces(),
+): Promise<void> {
   const lines = [
     '',
     `Tableside is running at ${config.PUBLIC_URL} (database: ${database.kind})`,
@@ -16,6 +23,15 @@ export async function printStartBanner(config: AppConfig, database: DatabaseHand
     lines.push('Guest app, one link per demo table (the QR code on the table):');
     for (const link of links) lines.push(`  Table ${link.tableName.padEnd(3)} ${link.url}`);
     lines.push('');
+  }
+  // Trying the demo on a phone; production has no demo links, and prints none of this.
+  if (config.NODE_ENV !== 'production') {
+    const addresses = lanIpv4Addresses(interfaces);
+    const phone = phoneLinks({ links, addresses, host: config.HOST, port: config.PORT });
+    if (phone.qr) {
+      const qr = await QRCode.toString(phone.qr.url, { type: 'terminal', small: true });
+      lines.push(...phone.lines, phone.qr.caption, qr, '');
+    }
   }
   lines.push(`Staff console: ${config.PUBLIC_URL}/staff/`);
   if (config.DEMO_SEED) {

@@ -145,6 +145,25 @@ describe('the start banner', () => {
       info.mockRestore();
     }
   });
+
+  it('gives the guest links on the LAN address with a QR code in development only', async () => {
+    const interfaces = {
+      wlan0: [{ address: '192.168.1.20', family: 'IPv4', internal: false }],
+    } as unknown as Parameters<typeof printStartBanner>[2];
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      await printStartBanner(loadConfig({}), database, interfaces);
+      await printStartBanner(loadConfig(SAFE_PRODUCTION_ENV), database, interfaces);
+      const [dev, prod] = info.mock.calls.map((c) => String(c[0]));
+      expect(dev).toMatch(/ {2}Table \S+ +http:\/\/192\.168\.1\.20:3000\/\?brandId=\d+&branchId=/);
+      expect(dev).toContain('Scan to open Table ');
+      expect(dev).toContain('▀');
+      expect(prod).not.toContain('192.168.1.20');
+      expect(prod).not.toContain('Scan to open');
+    } finally {
+      info.mockRestore();
+    }
+  });
 });
 
 describe('demo logins in a production database', () => {
