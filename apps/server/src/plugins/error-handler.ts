@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { VersionConflictError } from '../lib/version-conflict-error';
 
 const HTTP_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -40,17 +41,20 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 }
 
 /**
- * The one error answer: every failure leaves as the spec's body `{ message, error, statusCode }`.
- * Also Fastify's `frameworkErrors`, the errors it meets before routing (a URL that does not
- * decode), which would otherwise leave in Fastify's own shape.
+ * The one error answer: every failure leaves as the spec's body `{ message, error, statusCode }`
+ * (a stale save adds `current`, see VersionConflictError). Also Fastify's `frameworkErrors`,
+ * the errors it meets before routing (a URL that does not decode), which would otherwise leave
+ * in Fastify's own shape.
  */
 export function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
-    return reply.code(err.statusCode).send({
+    const body = {
       message: err.message,
       error: httpName(err.statusCode),
       statusCode: err.statusCode,
-    });
+    };
+    const current = err instanceof VersionConflictError ? err.current : undefined;
+    return reply.code(err.statusCode).send(current === undefined ? body : { ...body, current });
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const message = describeValidation(err.validationContext, err.validation);

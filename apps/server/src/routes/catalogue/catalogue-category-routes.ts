@@ -11,11 +11,12 @@ import {
 import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { branchScope } from '../../http/branch-scope';
 import type { AppFastify } from '../../http/types';
 import { changeCategory } from '../../services/catalogue/change-category';
 import { createCategory } from '../../services/catalogue/create-category';
 import { reorderCatalogue } from '../../services/catalogue/reorder-catalogue';
-import { CATALOGUE_ERRORS, catalogueScope, withConflict } from './catalogue-http';
+import { CATALOGUE_ERRORS } from './catalogue-http';
 
 const tags = ['catalogue'];
 const categoryResponse = { 200: ZCatalogueCategory, ...CATALOGUE_ERRORS };
@@ -38,7 +39,7 @@ export function catalogueCategoryRoutes(app: AppFastify, { database, clock, publ
       },
     },
     async (req, reply) => {
-      const scope = await catalogueScope(db, clock, req, req.params.branchId);
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
       return reply.code(201).send(await createCategory(deps, scope, req.body));
     },
   );
@@ -54,9 +55,9 @@ export function catalogueCategoryRoutes(app: AppFastify, { database, clock, publ
         response: categoryResponse,
       },
     },
-    async (req, reply) => {
-      const scope = await catalogueScope(db, clock, req, req.params.branchId);
-      return withConflict(reply, changeCategory(deps, scope, req.params.categoryId, req.body));
+    async (req) => {
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
+      return changeCategory(deps, scope, req.params.categoryId, req.body);
     },
   );
 
@@ -71,9 +72,9 @@ export function catalogueCategoryRoutes(app: AppFastify, { database, clock, publ
         response: categoryResponse,
       },
     },
-    async (req, reply) => {
-      const scope = await catalogueScope(db, clock, req, req.params.branchId);
-      return withConflict(reply, changeCategory(deps, scope, req.params.categoryId, req.body));
+    async (req) => {
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
+      return changeCategory(deps, scope, req.params.categoryId, req.body);
     },
   );
 
@@ -89,7 +90,7 @@ export function catalogueCategoryRoutes(app: AppFastify, { database, clock, publ
       },
     },
     async (req, reply) => {
-      const scope = await catalogueScope(db, clock, req, req.params.branchId);
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
       await reorderCatalogue(deps, scope, { categories: req.body });
       return reply.code(204).send(null);
     },
@@ -107,7 +108,7 @@ export function catalogueCategoryRoutes(app: AppFastify, { database, clock, publ
       },
     },
     async (req, reply) => {
-      const scope = await catalogueScope(db, clock, req, req.params.branchId);
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
       await reorderCatalogue(deps, scope, { items: req.body });
       return reply.code(204).send(null);
     },

@@ -7,10 +7,11 @@ import {
   ZUndoParams,
 } from '@tableside/shared/contract/catalogue-extras';
 import type { AppDeps } from '../../app-deps';
+import { branchScope } from '../../http/branch-scope';
 import type { AppFastify } from '../../http/types';
 import { listHistory } from '../../services/catalogue/list-history';
 import { undoChange } from '../../services/catalogue/undo-change';
-import { CATALOGUE_ERRORS, catalogueScope } from './catalogue-http';
+import { CATALOGUE_ERRORS } from './catalogue-http';
 
 const tags = ['catalogue'];
 
@@ -31,7 +32,7 @@ export function catalogueHistoryRoutes(app: AppFastify, { database, clock, publi
       },
     },
     async (req) => {
-      const { tenantId } = await catalogueScope(db, clock, req, req.params.branchId);
+      const { tenantId } = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
       return { changes: await listHistory(deps, { tenantId, ...req.query }) };
     },
   );
@@ -47,7 +48,7 @@ export function catalogueHistoryRoutes(app: AppFastify, { database, clock, publi
       },
     },
     async (req) => {
-      const scope = await catalogueScope(db, clock, req, req.params.branchId);
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
       return undoChange(deps, scope, req.params.changeId);
     },
   );

@@ -9,13 +9,14 @@ import {
 } from '@tableside/shared/contract/catalogue';
 import { CATALOGUE_ROUTES } from '@tableside/shared/contract/catalogue-extras';
 import type { AppDeps } from '../../app-deps';
+import { branchScope } from '../../http/branch-scope';
 import type { AppFastify } from '../../http/types';
 import { archiveItem } from '../../services/catalogue/archive-item';
 import { createItem } from '../../services/catalogue/create-item';
 import { getCatalogue } from '../../services/catalogue/get-catalogue';
 import { getCatalogueItem } from '../../services/catalogue/get-catalogue-item';
 import { saveItem } from '../../services/catalogue/save-item';
-import { CATALOGUE_ERRORS, catalogueScope, withConflict } from './catalogue-http';
+import { CATALOGUE_ERRORS } from './catalogue-http';
 
 const tags = ['catalogue'];
 
@@ -34,7 +35,8 @@ export function catalogueItemRoutes(app: AppFastify, { database, clock, publishe
         response: { 200: ZCatalogueResponse, ...CATALOGUE_ERRORS },
       },
     },
-    async (req) => getCatalogue(deps, await catalogueScope(db, clock, req, req.params.branchId)),
+    async (req) =>
+      getCatalogue(deps, await branchScope(db, clock, req, req.params.branchId, 'editMenu')),
   );
 
   app.post(
@@ -49,7 +51,7 @@ export function catalogueItemRoutes(app: AppFastify, { database, clock, publishe
       },
     },
     async (req, reply) => {
-      const scope = await catalogueScope(db, clock, req, req.params.branchId);
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
       const item = await createItem(deps, scope, req.body);
       return reply.code(201).send(item);
     },
@@ -66,7 +68,7 @@ export function catalogueItemRoutes(app: AppFastify, { database, clock, publishe
       },
     },
     async (req) => {
-      const scope = await catalogueScope(db, clock, req, req.params.branchId);
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
       return getCatalogueItem(deps, scope, req.params.productId);
     },
   );
@@ -82,9 +84,9 @@ export function catalogueItemRoutes(app: AppFastify, { database, clock, publishe
         response: { 200: ZCatalogueItem, ...CATALOGUE_ERRORS },
       },
     },
-    async (req, reply) => {
-      const scope = await catalogueScope(db, clock, req, req.params.branchId);
-      return withConflict(reply, saveItem(deps, scope, req.params.productId, req.body));
+    async (req) => {
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
+      return saveItem(deps, scope, req.params.productId, req.body);
     },
   );
 
@@ -99,9 +101,9 @@ export function catalogueItemRoutes(app: AppFastify, { database, clock, publishe
         response: { 200: ZCatalogueItem, ...CATALOGUE_ERRORS },
       },
     },
-    async (req, reply) => {
-      const scope = await catalogueScope(db, clock, req, req.params.branchId);
-      return withConflict(reply, archiveItem(deps, scope, req.params.productId, req.body));
+    async (req) => {
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editMenu');
+      return archiveItem(deps, scope, req.params.productId, req.body);
     },
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@tableside/shared/contract/pricing-rules';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { branchScope } from '../../http/branch-scope';
 import type { AppFastify } from '../../http/types';
 import { archivePricingRule } from '../../services/pricing-rules/archive-pricing-rule';
 import { createPricingRule } from '../../services/pricing-rules/create-pricing-rule';
@@ -20,7 +21,7 @@ import { readPricingRules } from '../../services/pricing-rules/pricing-rule-view
 import { reorderPricingRules } from '../../services/pricing-rules/reorder-pricing-rules';
 import { setRounding } from '../../services/pricing-rules/set-rounding';
 import { updatePricingRule } from '../../services/pricing-rules/update-pricing-rule';
-import { PRICING_ERRORS, pricingScope, withPricingConflict } from './pricing-http';
+import { PRICING_ERRORS } from './pricing-http';
 
 const tags = ['charges and taxes'];
 const noContent = { 204: z.null(), ...PRICING_ERRORS };
@@ -40,7 +41,7 @@ export function chargesRoutes(app: AppFastify, { database, clock }: AppDeps): vo
       },
     },
     async (req, reply) => {
-      await pricingScope(db, clock, req, req.params.branchId);
+      await branchScope(db, clock, req, req.params.branchId, 'editBranchSettings');
       return reply
         .header('cache-control', 'no-store')
         .send(await readPricingRules(db, req.params.branchId));
@@ -59,7 +60,7 @@ export function chargesRoutes(app: AppFastify, { database, clock }: AppDeps): vo
       },
     },
     async (req, reply) => {
-      const scope = await pricingScope(db, clock, req, req.params.branchId);
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editBranchSettings');
       return reply
         .code(201)
         .send(await createPricingRule(db, scope, req.params.ruleType, req.body));
@@ -77,10 +78,10 @@ export function chargesRoutes(app: AppFastify, { database, clock }: AppDeps): vo
         response: { 200: ZPricingRule, ...PRICING_ERRORS },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const { branchId, ruleType: type, ruleId } = req.params;
-      const scope = await pricingScope(db, clock, req, branchId);
-      return withPricingConflict(reply, updatePricingRule(db, scope, { type, ruleId }, req.body));
+      const scope = await branchScope(db, clock, req, branchId, 'editBranchSettings');
+      return updatePricingRule(db, scope, { type, ruleId }, req.body);
     },
   );
 
@@ -97,10 +98,8 @@ export function chargesRoutes(app: AppFastify, { database, clock }: AppDeps): vo
     },
     async (req, reply) => {
       const { branchId, ruleType: type, ruleId } = req.params;
-      const scope = await pricingScope(db, clock, req, branchId);
-      const work = archivePricingRule({ db, clock }, scope, { type, ruleId }, req.body);
-      await withPricingConflict(reply, work);
-      if (reply.sent) return reply;
+      const scope = await branchScope(db, clock, req, branchId, 'editBranchSettings');
+      await archivePricingRule({ db, clock }, scope, { type, ruleId }, req.body);
       return reply.code(204).send(null);
     },
   );
@@ -117,7 +116,7 @@ export function chargesRoutes(app: AppFastify, { database, clock }: AppDeps): vo
       },
     },
     async (req, reply) => {
-      const scope = await pricingScope(db, clock, req, req.params.branchId);
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editBranchSettings');
       await reorderPricingRules(db, scope, req.params.ruleType, req.body);
       return reply.code(204).send(null);
     },
@@ -134,9 +133,9 @@ export function chargesRoutes(app: AppFastify, { database, clock }: AppDeps): vo
         response: { 200: ZPricingRules, ...PRICING_ERRORS },
       },
     },
-    async (req, reply) => {
-      const scope = await pricingScope(db, clock, req, req.params.branchId);
-      return withPricingConflict(reply, setRounding(db, scope, req.body));
+    async (req) => {
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editBranchSettings');
+      return setRounding(db, scope, req.body);
     },
   );
 }

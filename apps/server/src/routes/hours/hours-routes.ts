@@ -7,14 +7,12 @@ import {
   ZPutBranchHoursBody,
 } from '@tableside/shared/contract/branch-hours';
 import type { AppDeps } from '../../app-deps';
+import { branchScope } from '../../http/branch-scope';
 import { requireStaff, STAFF_READ_ERRORS } from '../../http/staff-auth';
 import type { AppFastify } from '../../http/types';
 import { getBranchHours } from '../../services/branch-hours/get-branch-hours';
 import { getBranchHoursStatus } from '../../services/branch-hours/get-branch-hours-status';
-import {
-  BranchHoursConflictError,
-  saveBranchHours,
-} from '../../services/branch-hours/save-branch-hours';
+import { saveBranchHours } from '../../services/branch-hours/save-branch-hours';
 
 const tags = ['branch-hours'];
 
@@ -50,21 +48,9 @@ export function hoursRoutes(app: AppFastify, { database, clock }: AppDeps): void
         response: { 200: ZBranchHoursView, ...STAFF_READ_ERRORS, 409: ZBranchHoursConflict },
       },
     },
-    async (req, reply) => {
-      const { branchId } = req.params;
-      const staff = await requireStaff(db, clock, req, 'editBranchSettings', { branchId });
-      const scope = { tenantId: staff.tenantId, branchId, staffUserId: staff.userId };
-      try {
-        return await saveBranchHours({ db }, scope, req.body);
-      } catch (error) {
-        if (!(error instanceof BranchHoursConflictError)) throw error;
-        return reply.code(409).send({
-          statusCode: 409,
-          error: 'Conflict',
-          message: error.message,
-          current: error.current,
-        });
-      }
+    async (req) => {
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editBranchSettings');
+      return saveBranchHours({ db }, scope, req.body);
     },
   );
 

@@ -14,19 +14,17 @@ import {
   ZUpdatePromotionBody,
   ZUpdatePromotionGroupBody,
 } from '@tableside/shared/contract/promotions-admin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { requireStaff, STAFF_READ_ERRORS } from '../../http/staff-auth';
 import type { AppFastify } from '../../http/types';
-import type { EventPublisher } from '../../realtime/publisher';
 import { rooms } from '../../realtime/rooms';
 import { archiveGroup } from '../../services/promotions-admin/archive-group';
 import { archivePromotion } from '../../services/promotions-admin/archive-promotion';
 import { createGroup } from '../../services/promotions-admin/create-group';
 import { createPromotion } from '../../services/promotions-admin/create-promotion';
 import { listPromotionsAdmin } from '../../services/promotions-admin/list-promotions-admin';
-import { PromotionConflict } from '../../services/promotions-admin/promotion-conflict';
 import { reorderGroups, reorderPromotions } from '../../services/promotions-admin/reorder';
 import { updateGroup } from '../../services/promotions-admin/update-group';
 import { updatePromotion } from '../../services/promotions-admin/update-promotion';
@@ -34,34 +32,19 @@ import { updatePromotion } from '../../services/promotions-admin/update-promotio
 const WRITE_ERRORS = { ...STAFF_READ_ERRORS, 409: ZPromotionConflict };
 const tags = ['promotions-admin'];
 
-/**
- * Runs a write. After it commits, guests browsing the branch refetch their menu and promotions
- * (updatePrice, reason 'menu': no 'Prices have been changed!' toast). A stale save answers 409
- * with the thing as it is now (`current`), which the one error handler's body has no room for.
- */
-async function write<T>(
-  publisher: EventPublisher,
-  branchId: number,
-  reply: FastifyReply,
-  work: () => Promise<T>,
-) {
-  try {
-    const result = await work();
-    publisher.publish(rooms.price(branchId), 'updatePrice', { branchId, reason: 'menu' });
-    return result;
-  } catch (err) {
-    if (!(err instanceof PromotionConflict)) throw err;
-    return reply
-      .code(409)
-      .send({ statusCode: 409, error: 'Conflict', message: err.message, current: err.current });
-  }
-}
-
 /** The back office's promotions of a branch (action editMenu; contract promotions-admin.ts). */
 export function promotionsAdminRoutes(app: AppFastify, { database, clock, publisher }: AppDeps) {
   const { db } = database;
-  const written = <T>(reply: FastifyReply, branchId: number, work: () => Promise<T>) =>
-    write(publisher, branchId, reply, work);
+  /**
+   * Runs a write. After it commits, guests browsing the branch refetch their menu and
+   * promotions (updatePrice, reason 'menu': no 'Prices have been changed!' toast). A stale save
+   * throws VersionConflictError, which the error handler answers 409 with the thing as it is now.
+   */
+  const written = async <T>(branchId: number, work: () => Promise<T>) => {
+    const result = await work();
+    publisher.publish(rooms.price(branchId), 'updatePrice', { branchId, reason: 'menu' });
+    return result;
+  };
   const editor = async (req: FastifyRequest, branchId: number) => {
     const staff = await requireStaff(db, clock, req, 'editMenu', { branchId });
     return { tenantId: staff.tenantId, branchId, userId: staff.userId };
@@ -92,9 +75,9 @@ export function promotionsAdminRoutes(app: AppFastify, { database, clock, publis
         response: { 200: ZAdminPromotionGroup, ...WRITE_ERRORS },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const actor = await editor(req, req.params.branchId);
-      return written(reply, actor.branchId, () => createGroup(db, actor, req.body));
+      return written(actor.branchId, () => createGroup(db, actor, req.body));
     },
   );
 
@@ -111,7 +94,7 @@ export function promotionsAdminRoutes(app: AppFastify, { database, clock, publis
     },
     async (req, reply) => {
       const actor = await editor(req, req.params.branchId);
-      return written(reply, actor.branchId, async () => {
+      return written(actor.branchId, async () => {
         await reorderGroups(db, actor, req.body);
         return reply.code(204).send(null);
       });
@@ -129,11 +112,9 @@ export function promotionsAdminRoutes(app: AppFastify, { database, clock, publis
         response: { 200: ZAdminPromotionGroup, ...WRITE_ERRORS },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const actor = await editor(req, req.params.branchId);
-      return written(reply, actor.branchId, () =>
-        updateGroup(db, actor, req.params.groupId, req.body),
-      );
+      return written(actor.branchId, () => updateGroup(db, actor, req.params.groupId, req.body));
     },
   );
 
@@ -148,9 +129,9 @@ export function promotionsAdminRoutes(app: AppFastify, { database, clock, publis
         response: { 200: ZAdminPromotionGroup, ...WRITE_ERRORS },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const actor = await editor(req, req.params.branchId);
-      return written(reply, actor.branchId, () =>
+      return written(actor.branchId, () =>
         archiveGroup({ db, clock }, actor, req.params.groupId, req.body),
       );
     },
@@ -167,9 +148,9 @@ export function promotionsAdminRoutes(app: AppFastify, { database, clock, publis
         response: { 200: ZAdminPromotion, ...WRITE_ERRORS },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const actor = await editor(req, req.params.branchId);
-      return written(reply, actor.branchId, () =>
+      return written(actor.branchId, () =>
         createPromotion(db, actor, req.params.groupId, req.body),
       );
     },
@@ -188,7 +169,7 @@ export function promotionsAdminRoutes(app: AppFastify, { database, clock, publis
     },
     async (req, reply) => {
       const actor = await editor(req, req.params.branchId);
-      return written(reply, actor.branchId, async () => {
+      return written(actor.branchId, async () => {
         await reorderPromotions(db, actor, req.params.groupId, req.body);
         return reply.code(204).send(null);
       });
@@ -206,10 +187,10 @@ export function promotionsAdminRoutes(app: AppFastify, { database, clock, publis
         response: { 200: ZAdminPromotion, ...WRITE_ERRORS },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const { branchId, ...ids } = req.params;
       const actor = await editor(req, branchId);
-      return written(reply, actor.branchId, () => updatePromotion(db, actor, ids, req.body));
+      return written(actor.branchId, () => updatePromotion(db, actor, ids, req.body));
     },
   );
 
@@ -224,10 +205,10 @@ export function promotionsAdminRoutes(app: AppFastify, { database, clock, publis
         response: { 200: ZAdminPromotion, ...WRITE_ERRORS },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const { branchId, ...ids } = req.params;
       const actor = await editor(req, branchId);
-      return written(reply, actor.branchId, () => archivePromotion(db, actor, ids, req.body));
+      return written(actor.branchId, () => archivePromotion(db, actor, ids, req.body));
     },
   );
 }

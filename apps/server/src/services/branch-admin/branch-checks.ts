@@ -7,6 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branches } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { isUniqueViolation } from '../staff/unique-violation';
 import { readAdminBranch } from './read-admin-branches';
 
@@ -54,6 +55,6 @@ export async function lockBranch(
     .for('update');
   if (!row) throw notFound('Branch');
   const current = await readAdminBranch(tx, tenantId, branchId);
-  if (current.version !== version) throw new AppError('CONFLICT', BRANCH_CONFLICT_MESSAGE);
+  if (current.version !== version) throw new VersionConflictError(BRANCH_CONFLICT_MESSAGE);
   return current;
 }

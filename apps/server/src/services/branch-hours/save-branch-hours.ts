@@ -6,16 +6,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branchSettings } from '../../db/schema/index';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { hoursView, readHoursRow } from './branch-hours-row';
-
-/** 409 carrying the hours as they are now, so the editor can show the other person's save. */
-export class BranchHoursConflictError extends AppError {
-  constructor(readonly current: TBranchHoursView) {
-    super('CONFLICT', BRANCH_HOURS_CONFLICT_MESSAGE);
-  }
-}
 
 export interface HoursScope {
   tenantId: number;
@@ -43,7 +37,8 @@ export async function saveBranchHours(
         and(eq(branchSettings.branchId, scope.branchId), eq(branchSettings.version, body.version)),
       )
       .returning({ branchId: branchSettings.branchId });
-    if (!saved) throw new BranchHoursConflictError(hoursView(before));
+    // 409 with the hours as they are now, so the editor can show the other person's save.
+    if (!saved) throw new VersionConflictError(BRANCH_HOURS_CONFLICT_MESSAGE, hoursView(before));
     const after = await readHoursRow(tx, scope.branchId);
     if (!after) throw notFound('Branch settings');
     await writeAudit(tx, {

@@ -11,8 +11,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/index';
 import type { StaffUserContext } from '../../http/staff-auth';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { IMAGE_WIDTH, requireUploaded, uploadedImageUrls } from './brand-images';
 import { brandLookOf } from './brand-look-view';
 
@@ -34,7 +35,7 @@ export async function saveBrandLook(
     const [before] = await tx.select().from(brands).where(eq(brands.id, staff.tenantId));
     if (!before) throw notFound('Brand');
     if (before.version !== body.version) {
-      throw new AppError('CONFLICT', BRAND_LOOK_CONFLICT_MESSAGE);
+      throw new VersionConflictError(BRAND_LOOK_CONFLICT_MESSAGE);
     }
     const urls = await uploadedImageUrls(tx, staff.tenantId, keys);
     if (body.logoMediaKey) {
@@ -61,7 +62,7 @@ export async function saveBrandLook(
       .where(and(eq(brands.id, staff.tenantId), eq(brands.version, body.version)))
       .returning();
     // A save that committed between our read and this write moved the version on.
-    if (!after) throw new AppError('CONFLICT', BRAND_LOOK_CONFLICT_MESSAGE);
+    if (!after) throw new VersionConflictError(BRAND_LOOK_CONFLICT_MESSAGE);
     await writeAudit(tx, {
       tenantId: staff.tenantId,
       staffUserId: staff.userId,

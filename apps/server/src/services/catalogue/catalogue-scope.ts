@@ -1,6 +1,4 @@
 // What every catalogue write and read is scoped by, and the errors they share.
-import type { TCatalogueCategory, TCatalogueItem } from '@tableside/shared/contract/catalogue';
-import { CATALOGUE_CONFLICT_MESSAGE } from '@tableside/shared/contract/catalogue';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -12,16 +10,6 @@ export interface CatalogueScope {
   tenantId: number;
   branchId: number;
   staffUserId: number | null;
-}
-
-/** 409 carrying the thing as it is now, so the editor can show the other person's change. */
-export class CatalogueConflictError extends AppError {
-  readonly current: TCatalogueItem | TCatalogueCategory | undefined;
-
-  constructor(current?: TCatalogueItem | TCatalogueCategory, message = CATALOGUE_CONFLICT_MESSAGE) {
-    super('CONFLICT', message);
-    this.current = current;
-  }
 }
 
 /** 400 naming the field, the way the edge's zod errors read ("categoryId: no such category"). */

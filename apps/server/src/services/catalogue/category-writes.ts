@@ -5,6 +5,7 @@
 // Archiving a top-level category hides its sub-categories from guests too, without archiving
 // them: restoring it brings the tree back exactly as it was, and undo stays one change.
 import {
+  CATALOGUE_CONFLICT_MESSAGE,
   DUPLICATE_NAME_MESSAGE,
   type TArchiveBody,
   type TCatalogueCategory,
@@ -15,9 +16,10 @@ import { and, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branches, menuCategories } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { EventBatch } from '../staff/event-batch';
 import { auditCatalogue } from './catalogue-audit';
-import { CatalogueConflictError, type CatalogueScope, fieldError } from './catalogue-scope';
+import { type CatalogueScope, fieldError } from './catalogue-scope';
 import { notifyBranches } from './item-prices';
 import { readCatalogueCategory } from './read-catalogue-categories';
 
@@ -124,7 +126,9 @@ async function lockCategory(
     .for('update');
   if (!locked) throw notFound('Category');
   const current = await readCatalogueCategory(tx, tenantId, categoryId);
-  if (current.version !== version) throw new CatalogueConflictError(current);
+  if (current.version !== version) {
+    throw new VersionConflictError(CATALOGUE_CONFLICT_MESSAGE, current);
+  }
   return current;
 }
 

@@ -2,19 +2,21 @@
 // catalogue routes, undo and the menu import all save items through these. Each one bumps the
 // version, writes one audit record and queues the guests' menu refresh in `batch`, which the
 // caller publishes after commit.
-import type {
-  TArchiveBody,
-  TCatalogueItem,
-  TCreateItemBody,
-  TUpdateItemBody,
+import {
+  CATALOGUE_CONFLICT_MESSAGE,
+  type TArchiveBody,
+  type TCatalogueItem,
+  type TCreateItemBody,
+  type TUpdateItemBody,
 } from '@tableside/shared/contract/catalogue';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { EventBatch } from '../staff/event-batch';
 import { auditCatalogue } from './catalogue-audit';
-import { CatalogueConflictError, type CatalogueScope } from './catalogue-scope';
+import type { CatalogueScope } from './catalogue-scope';
 import {
   assertItemNameFree,
   assertUploadedImage,
@@ -146,7 +148,9 @@ export async function lockItem(
     .for('update');
   if (!locked) throw notFound('Product');
   const current = await readCatalogueItem(tx, scope, productId);
-  if (current.version !== version) throw new CatalogueConflictError(current);
+  if (current.version !== version) {
+    throw new VersionConflictError(CATALOGUE_CONFLICT_MESSAGE, current);
+  }
   return current;
 }
 

@@ -8,9 +8,10 @@ import {
 import type { TCatalogueChange } from '@tableside/shared/contract/catalogue-extras';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import type { EventBatch } from '../staff/event-batch';
 import { type CatalogueDeps, inCatalogueTransaction } from './catalogue-deps';
-import { CatalogueConflictError, type CatalogueScope } from './catalogue-scope';
+import type { CatalogueScope } from './catalogue-scope';
 import { updateCategory } from './category-writes';
 import { setItemArchived, updateItem } from './item-writes';
 import { describeChanges, selectChanges } from './list-history';
@@ -84,7 +85,7 @@ export function undoChange(
       batch = await reapply(tx, scope, change);
     } catch (error) {
       // Changed between the check and the lock: the same answer as a stale one.
-      if (error instanceof CatalogueConflictError) {
+      if (error instanceof VersionConflictError) {
         throw new AppError('CONFLICT', NOT_UNDOABLE_MESSAGE);
       }
       throw error;

@@ -8,6 +8,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { kitchenStationCategories, kitchenStations, menuCategories } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import type { StationScope } from './station-scope';
 
 /** 400 naming the field: a category of another brand is as unknown as one that never was. */
@@ -51,7 +52,7 @@ export async function assertStationNameFree(
 }
 
 export function assertVersion(current: number, edited: number): void {
-  if (current !== edited) throw new AppError('CONFLICT', STATION_CONFLICT_MESSAGE);
+  if (current !== edited) throw new VersionConflictError(STATION_CONFLICT_MESSAGE);
 }
 
 /** Replaces the categories the station names. */

@@ -1,12 +1,14 @@
-import type {
-  TArchivePricingRuleBody,
-  TPricingRuleType,
+import {
+  PRICING_CONFLICT_MESSAGE,
+  type TArchivePricingRuleBody,
+  type TPricingRuleType,
 } from '@tableside/shared/contract/pricing-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { lockRule } from './pricing-rule-view';
-import { auditPricing, PricingConflictError, type PricingScope, ruleTable } from './pricing-scope';
+import { auditPricing, type PricingScope, ruleTable } from './pricing-scope';
 
 /**
  * Archives a charge or a tax (kept, not deleted: audit records and snapshots name it). Orders
@@ -21,7 +23,9 @@ export function archivePricingRule(
   const table = ruleTable(target.type);
   return deps.db.transaction(async (tx) => {
     const before = await lockRule(tx, table, scope, target.ruleId);
-    if (before.version !== body.version) throw new PricingConflictError(before);
+    if (before.version !== body.version) {
+      throw new VersionConflictError(PRICING_CONFLICT_MESSAGE, before);
+    }
     await tx
       .update(table)
       .set({ archivedAt: deps.clock.now(), version: sql`${table.version} + 1` })

@@ -1,10 +1,5 @@
 // What every charge and tax write is scoped by, the errors they share and their audit record.
-import {
-  PRICING_CONFLICT_MESSAGE,
-  type TPricingRule,
-  type TPricingRules,
-  type TPricingRuleType,
-} from '@tableside/shared/contract/pricing-rules';
+import type { TPricingRuleType } from '@tableside/shared/contract/pricing-rules';
 import type { Database } from '../../db/client';
 import { branchCharges, branchTaxes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -15,16 +10,6 @@ export interface PricingScope {
   tenantId: number;
   branchId: number;
   staffUserId: number;
-}
-
-/** 409 carrying the thing as it is now, so the editor can show the other person's change. */
-export class PricingConflictError extends AppError {
-  readonly current: TPricingRule | TPricingRules | undefined;
-
-  constructor(current?: TPricingRule | TPricingRules) {
-    super('CONFLICT', PRICING_CONFLICT_MESSAGE);
-    this.current = current;
-  }
 }
 
 /** 400 naming the field, the way the edge's zod errors read. */

@@ -1,9 +1,14 @@
-import type { TPricingRules, TRoundingBody } from '@tableside/shared/contract/pricing-rules';
+import {
+  PRICING_CONFLICT_MESSAGE,
+  type TPricingRules,
+  type TRoundingBody,
+} from '@tableside/shared/contract/pricing-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branchSettings } from '../../db/schema/index';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { readPricingRules, readRounding } from './pricing-rule-view';
-import { auditPricing, PricingConflictError, type PricingScope } from './pricing-scope';
+import { auditPricing, type PricingScope } from './pricing-scope';
 
 /**
  * The branch's rounding of the payable, over the settings version the editor read (the hours
@@ -17,7 +22,8 @@ export function setRounding(
   return db.transaction(async (tx) => {
     const before = await readRounding(tx, scope.branchId, true);
     if (before.version !== body.version) {
-      throw new PricingConflictError(await readPricingRules(tx, scope.branchId));
+      const current = await readPricingRules(tx, scope.branchId);
+      throw new VersionConflictError(PRICING_CONFLICT_MESSAGE, current);
     }
     await tx
       .update(branchSettings)

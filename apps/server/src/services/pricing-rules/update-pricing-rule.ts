@@ -1,12 +1,14 @@
-import type {
-  TPricingRule,
-  TPricingRuleType,
-  TUpdatePricingRuleBody,
+import {
+  PRICING_CONFLICT_MESSAGE,
+  type TPricingRule,
+  type TPricingRuleType,
+  type TUpdatePricingRuleBody,
 } from '@tableside/shared/contract/pricing-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { lockRule, toPricingRule } from './pricing-rule-view';
-import { auditPricing, PricingConflictError, type PricingScope, ruleTable } from './pricing-scope';
+import { auditPricing, type PricingScope, ruleTable } from './pricing-scope';
 import { ruleValues } from './rule-values';
 
 /**
@@ -22,7 +24,9 @@ export function updatePricingRule(
   const table = ruleTable(target.type);
   return db.transaction(async (tx) => {
     const before = await lockRule(tx, table, scope, target.ruleId);
-    if (before.version !== body.version) throw new PricingConflictError(before);
+    if (before.version !== body.version) {
+      throw new VersionConflictError(PRICING_CONFLICT_MESSAGE, before);
+    }
     const values = await ruleValues(tx, scope.tenantId, body);
     const [row] = await tx
       .update(table)

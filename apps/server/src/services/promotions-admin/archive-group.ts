@@ -1,13 +1,14 @@
-import type {
-  TAdminPromotionGroup,
-  TPromotionArchiveBody,
+import {
+  PROMOTION_CONFLICT_MESSAGE,
+  type TAdminPromotionGroup,
+  type TPromotionArchiveBody,
 } from '@tableside/shared/contract/promotions-admin';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promotionGroups } from '../../db/schema/index';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { PromotionConflict } from './promotion-conflict';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { lockGroup, type PromotionScope, readGroup } from './promotion-rows';
 import { groupFields } from './update-group';
 
@@ -21,7 +22,9 @@ export async function archiveGroup(
   return deps.db.transaction(async (tx) => {
     const row = await lockGroup(tx, actor, groupId);
     const before = await readGroup(tx, actor, groupId);
-    if (row.version !== body.version) throw new PromotionConflict(before);
+    if (row.version !== body.version) {
+      throw new VersionConflictError(PROMOTION_CONFLICT_MESSAGE, before);
+    }
     if (before.archived === body.archived) return before;
     await tx
       .update(promotionGroups)

@@ -1,12 +1,13 @@
-import type {
-  TAdminPromotion,
-  TPromotionArchiveBody,
+import {
+  PROMOTION_CONFLICT_MESSAGE,
+  type TAdminPromotion,
+  type TPromotionArchiveBody,
 } from '@tableside/shared/contract/promotions-admin';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promotions } from '../../db/schema/index';
 import { writeAudit } from '../../lib/audit';
-import { PromotionConflict } from './promotion-conflict';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { lockPromotion, type PromotionScope, readPromotion } from './promotion-rows';
 
 /** Deletes a promotion (deleteStatus: hidden from guests, kept) or restores it. */
@@ -19,7 +20,9 @@ export async function archivePromotion(
   return db.transaction(async (tx) => {
     const row = await lockPromotion(tx, actor, ids.groupId, ids.promotionId);
     const before = await readPromotion(tx, ids.promotionId);
-    if (row.version !== body.version) throw new PromotionConflict(before);
+    if (row.version !== body.version) {
+      throw new VersionConflictError(PROMOTION_CONFLICT_MESSAGE, before);
+    }
     if (row.deleteStatus === body.archived) return before;
     await tx
       .update(promotions)

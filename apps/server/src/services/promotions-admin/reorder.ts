@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { promotionGroups, promotions } from '../../db/schema/index';
 import { writeAudit } from '../../lib/audit';
-import { PromotionConflict } from './promotion-conflict';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { lockGroup, type PromotionScope } from './promotion-rows';
 
 type Actor = PromotionScope & { userId: number };
@@ -22,7 +22,7 @@ function checkSameMembers(current: number[], ordered: number[]) {
     current.length === ordered.length &&
     new Set(ordered).size === ordered.length &&
     ordered.every((id) => current.includes(id));
-  if (!same) throw new PromotionConflict(undefined, PROMOTION_ORDER_CONFLICT_MESSAGE);
+  if (!same) throw new VersionConflictError(PROMOTION_ORDER_CONFLICT_MESSAGE);
 }
 
 async function audit(

@@ -1,12 +1,13 @@
-import type {
-  TAdminPromotionGroup,
-  TUpdatePromotionGroupBody,
+import {
+  PROMOTION_CONFLICT_MESSAGE,
+  type TAdminPromotionGroup,
+  type TUpdatePromotionGroupBody,
 } from '@tableside/shared/contract/promotions-admin';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promotionGroups } from '../../db/schema/index';
 import { writeAudit } from '../../lib/audit';
-import { PromotionConflict } from './promotion-conflict';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { lockGroup, type PromotionScope, readGroup } from './promotion-rows';
 
 /** Headers and container size of a group; a stale version is 409 with the group as it is. */
@@ -19,7 +20,9 @@ export async function updateGroup(
   return db.transaction(async (tx) => {
     const row = await lockGroup(tx, actor, groupId);
     const before = await readGroup(tx, actor, groupId);
-    if (row.version !== body.version) throw new PromotionConflict(before);
+    if (row.version !== body.version) {
+      throw new VersionConflictError(PROMOTION_CONFLICT_MESSAGE, before);
+    }
     const { version, ...fields } = body;
     await tx
       .update(promotionGroups)

@@ -1,13 +1,14 @@
-import type {
-  TAdminPromotion,
-  TUpdatePromotionBody,
+import {
+  PROMOTION_CONFLICT_MESSAGE,
+  type TAdminPromotion,
+  type TUpdatePromotionBody,
 } from '@tableside/shared/contract/promotions-admin';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promotions } from '../../db/schema/index';
 import { writeAudit } from '../../lib/audit';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import { promotionColumns } from './promotion-columns';
-import { PromotionConflict } from './promotion-conflict';
 import { checkLinks, writePromoItems } from './promotion-links';
 import { lockPromotion, type PromotionScope, readPromotion } from './promotion-rows';
 
@@ -22,7 +23,9 @@ export async function updatePromotion(
   return db.transaction(async (tx) => {
     const row = await lockPromotion(tx, actor, ids.groupId, ids.promotionId);
     const before = await readPromotion(tx, ids.promotionId);
-    if (row.version !== body.version) throw new PromotionConflict(before);
+    if (row.version !== body.version) {
+      throw new VersionConflictError(PROMOTION_CONFLICT_MESSAGE, before);
+    }
     await checkLinks(tx, tenantId, body);
     await tx
       .update(promotions)

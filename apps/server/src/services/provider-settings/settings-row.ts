@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type ProviderSettingKind, providerSettings } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 
 export type SettingsRow = typeof providerSettings.$inferSelect;
 
@@ -66,6 +66,6 @@ export async function writeSettingsRow(
           )
           .returning();
   const [row] = rows;
-  if (!row) throw new AppError('CONFLICT', STALE_SETTINGS_MESSAGE);
+  if (!row) throw new VersionConflictError(STALE_SETTINGS_MESSAGE);
   return row;
 }

@@ -6,9 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staffUserBranches, staffUsers } from '../../db/schema/index';
 import type { StaffUserContext } from '../../http/staff-auth';
-import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 import type { EventPublisher } from '../../realtime/publisher';
 import { announceAccountChange } from './announce-account-change';
 import { branchScopeFor } from './brand-branch-ids';
@@ -33,7 +33,7 @@ export async function updateStaffAccount(
   const { before, after } = await deps.db.transaction(async (tx) => {
     const before = await lockStaffAccount(tx, tenantId, staffUserId);
     assertMayManage(actor, before);
-    if (before.version !== body.version) throw new AppError('CONFLICT', STALE_ACCOUNT_MESSAGE);
+    if (before.version !== body.version) throw new VersionConflictError(STALE_ACCOUNT_MESSAGE);
 
     const role = body.role ?? before.role;
     const active = body.active ?? before.active;

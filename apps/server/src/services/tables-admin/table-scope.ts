@@ -3,6 +3,7 @@ import { TABLE_CONFLICT_MESSAGE } from '@tableside/shared/contract/tables-admin'
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { VersionConflictError } from '../../lib/version-conflict-error';
 
 /**
  * The brand and branch whose tables are edited, who edits (audit trail) and the origin the
@@ -19,7 +20,7 @@ export interface TablesDeps {
   db: Database;
 }
 
-export const staleVersion = () => new AppError('CONFLICT', TABLE_CONFLICT_MESSAGE);
+export const staleVersion = () => new VersionConflictError(TABLE_CONFLICT_MESSAGE);
 
 /** 400 naming the field, the way the edge's zod errors read. */
 export const fieldError = (field: string, message: string) =>
