@@ -151,6 +151,36 @@ describe('add-on limits (spec section 5 texts)', () => {
     const res = await addWith('Loaded Nachos', ['Salsa Roja', 'Guacamole']);
     expect(res.statusCode).toBe(200);
   });
+
+  it('refuses more of an add-on than its own maximum, naming the field', async () => {
+    const tikka = await findSize(t.db, 'Achari Paneer Tikka');
+    const addOns = await findAddOns(t.db, tikka.productId);
+    const paneer = addOns.get('Extra Paneer (4 pcs)') ?? 0;
+    // Auto-selected, so it comes as exactly one.
+    const mint = addOns.get('Mint Chutney') ?? 0;
+    const withQuantities = (paneerCount: number, mintCount: number) => ({
+      ...itemBody(guest, tikka.id, { addOns: [paneer, mint] }),
+      orderItemModifierQuantityMappings: [
+        {
+          orderItemCustomerModifierMappingId: paneer,
+          modifierQuantity: paneerCount,
+          modifierName: 'x',
+        },
+        {
+          orderItemCustomerModifierMappingId: mint,
+          modifierQuantity: mintCount,
+          modifierName: 'x',
+        },
+      ],
+    });
+    const res = await addItems(t, guest, [withQuantities(2, 3)]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'menuItemsBody.0.orderItemModifierQuantityMappings.1.modifierQuantity: Up to 1 of Mint Chutney per item.',
+    );
+    const ok = await addItems(t, guest, [withQuantities(10, 1)]);
+    expect(ok.statusCode).toBe(200);
+  });
 });
 
 describe('when the order no longer takes items', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADD_ON_QUANTITY_MAX } from '../domain/add-ons';
 import {
   boundedText,
   intBetween,
@@ -15,7 +16,7 @@ import { ZOrder, ZOrderItem } from './order';
 
 export const ORDER_ITEM_QUANTITY_MAX = 50;
 export const ITEMS_PER_ADD_MAX = 20;
-export const MODIFIER_QUANTITY_MAX = 10;
+export const MODIFIER_QUANTITY_MAX = ADD_ON_QUANTITY_MAX;
 export const INSTRUCTIONS_MAX = 10;
 export const INSTRUCTION_LENGTH_MAX = 200;
 /** More add-ons than any product offers; only there to bound the list. */

@@ -4,12 +4,15 @@ import {
   type AddOnRules,
   type AddOnToggle,
   addOnLimits,
+  addOnQuantityMax,
+  addOnQuantityMaxMessage,
+  addOnQuantityProblem,
   addOnRequirementMessage,
   type CustomisationChoice,
   countSelectedAddOns,
+  groupFullMessage,
   initialAddOnSelection,
   initialServingSize,
-  isAddOnSelectionInRange,
   overMaximumMessage,
   toggleAddOn,
   validateAddOnSelection,
@@ -71,7 +74,7 @@ describe('countSelectedAddOns: distinct add-ons, auto-selected ones once', () =>
   });
 });
 
-describe('validateAddOnSelection and isAddOnSelectionInRange', () => {
+describe('validateAddOnSelection', () => {
   it.each<[AddOnRules, number[], number[], AddOnCheck]>([
     [rules(2, 2), [1, 2], [], { ok: true }],
     [rules(2, 2), [1], [], { ok: false, message: 'Required*: Please select any 2 add on(s).' }],
@@ -88,7 +91,6 @@ describe('validateAddOnSelection and isAddOnSelectionInRange', () => {
     [rules(1, 1), [9], [9], { ok: true }],
   ])('%j selected %j auto %j -> %j', (input, selected, auto, expected) => {
     expect(validateAddOnSelection(input, selected, auto)).toEqual(expected);
-    expect(isAddOnSelectionInRange(input, selected, auto)).toBe(expected.ok);
   });
 });
 
@@ -142,6 +144,39 @@ describe('toggleAddOn', () => {
     ['still allows unticking when full', rules(2, 2), [1, 2], [], 2, { ok: true, selection: [1] }],
   ])('%s', (_, input, selection, auto, id, expected) => {
     expect(toggleAddOn(input, selection, auto, id)).toEqual(expected);
+  });
+});
+
+describe('groupFullMessage: why no further add-on may be ticked', () => {
+  it.each<[AddOnRules, number[], number[], string | null]>([
+    [rules(0, 2), [1], [], null],
+    [rules(0, 2), [1, 2], [], 'Please select up to 2 add ons only.'],
+    [rules(1, 2), [1, 9], [9], 'Please select up to 2 add ons only.'],
+    [rules(1, 2), [9], [9], null],
+    [rules(2, 0), [1, 2, 3], [], null],
+    [rules(null, null), [1, 2, 3], [], null],
+  ])('%j selected %j auto %j -> %j', (input, selected, auto, expected) => {
+    expect(groupFullMessage(input, selected, auto)).toBe(expected);
+  });
+});
+
+describe("an add-on's own maximum", () => {
+  it('is one for an auto-selected add-on and the per-line cap for any other', () => {
+    expect(addOnQuantityMax(true)).toBe(1);
+    expect(addOnQuantityMax(false)).toBe(10);
+  });
+
+  it.each([
+    [1, 1, null],
+    [10, 10, null],
+    [2, 1, 'Up to 1 of Mint Chutney per item.'],
+    [11, 10, 'Up to 10 of Mint Chutney per item.'],
+  ])('quantity %i with maximum %i -> %j', (quantity, max, expected) => {
+    expect(addOnQuantityProblem('Mint Chutney', quantity, max)).toBe(expected);
+  });
+
+  it('words the reason', () => {
+    expect(addOnQuantityMaxMessage('Cheese', 2)).toBe('Up to 2 of Cheese per item.');
   });
 });
 

@@ -61,6 +61,7 @@ export function countSelectedAddOns(
 
 export type AddOnCheck = { ok: true } | { ok: false; message: string };
 
+/** The modal's submit stays disabled with this message; the cart write refuses it with it. */
 export function validateAddOnSelection(
   rules: AddOnRules,
   selectedIds: readonly number[],
@@ -73,21 +74,26 @@ export function validateAddOnSelection(
   return { ok: true };
 }
 
-/** Submit is disabled while this is false. */
-export function isAddOnSelectionInRange(
-  rules: AddOnRules,
-  selectedIds: readonly number[],
-  autoSelectedIds: readonly number[],
-): boolean {
-  return validateAddOnSelection(rules, selectedIds, autoSelectedIds).ok;
-}
-
 /** Auto-selected add-ons start ticked; when editing, the item's earlier add-ons join them. */
 export function initialAddOnSelection(
   autoSelectedIds: readonly number[],
   editingIds: readonly number[] = [],
 ): number[] {
   return [...new Set([...autoSelectedIds, ...editingIds])];
+}
+
+/**
+ * Why no further add-on may be ticked, or null while the group has room: the group's maximum
+ * counts distinct add-ons. Unticking is always allowed.
+ */
+export function groupFullMessage(
+  rules: AddOnRules,
+  selection: readonly number[],
+  autoSelectedIds: readonly number[],
+): string | null {
+  const { max } = addOnLimits(rules);
+  if (max === null || countSelectedAddOns(selection, autoSelectedIds) < max) return null;
+  return overMaximumMessage(max);
 }
 
 export type AddOnToggle = { ok: true; selection: number[] } | { ok: false; message: string };
@@ -101,11 +107,27 @@ export function toggleAddOn(
 ): AddOnToggle {
   if (autoSelectedIds.includes(id)) return { ok: true, selection: [...selection] };
   if (selection.includes(id)) return { ok: true, selection: selection.filter((x) => x !== id) };
-  const { max } = addOnLimits(rules);
-  if (max !== null && countSelectedAddOns(selection, autoSelectedIds) >= max) {
-    return { ok: false, message: overMaximumMessage(max) };
-  }
+  const full = groupFullMessage(rules, selection, autoSelectedIds);
+  if (full !== null) return { ok: false, message: full };
   return { ok: true, selection: [...selection, id] };
+}
+
+// How many of one add-on a line may carry: its own maximum, apart from the group's limits.
+
+/** The most of one add-on per line; the order item contract bounds modifierQuantity by it. */
+export const ADD_ON_QUANTITY_MAX = 10;
+
+/** An auto-selected add-on comes as exactly one; any other up to the per-line cap. */
+export const addOnQuantityMax = (autoSelect: boolean): number =>
+  autoSelect ? 1 : ADD_ON_QUANTITY_MAX;
+
+export function addOnQuantityMaxMessage(name: string, max: number): string {
+  return `Up to ${max} of ${name} per item.`;
+}
+
+/** Why a quantity of one add-on is refused, or null when it is within the add-on's maximum. */
+export function addOnQuantityProblem(name: string, quantity: number, max: number): string | null {
+  return quantity > max ? addOnQuantityMaxMessage(name, max) : null;
 }
 
 export const CUSTOMISATION_MSG = {

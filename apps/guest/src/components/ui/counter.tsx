@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
 import './counter.css';
 
 export interface CounterProps {
@@ -9,6 +10,8 @@ export interface CounterProps {
   itemName: string;
   /** + is disabled at this count. */
   max?: number;
+  /** Why + is disabled at max ('Up to 2 of Cheese per item.'), read out with the button. */
+  maxReason?: string;
   disabled?: boolean;
   /** 'sm' fits a menu card; 'md' a sheet's footer. */
   size?: 'sm' | 'md';
@@ -25,11 +28,15 @@ export function Counter({
   onDecrement,
   itemName,
   max,
+  maxReason,
   disabled = false,
   size = 'sm',
   className,
 }: CounterProps) {
   const classes = ['ts-counter', `ts-counter--${size}`, className].filter(Boolean).join(' ');
+  const reasonId = useId();
+  const atMax = max !== undefined && value >= max;
+  const reason = atMax ? maxReason : undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a stepper is a group of two buttons and a count, not a fieldset
     <div className={classes} role="group" aria-label={`Quantity of ${itemName}`}>
@@ -49,11 +56,17 @@ export function Counter({
         type="button"
         className="ts-counter__button"
         aria-label={`Add one ${itemName}`}
-        disabled={disabled || (max !== undefined && value >= max)}
+        aria-describedby={reason ? reasonId : undefined}
+        disabled={disabled || atMax}
         onClick={onIncrement}
       >
         <Plus aria-hidden="true" size={18} strokeWidth={2.75} />
       </button>
+      {reason && (
+        <span id={reasonId} className="visually-hidden">
+          {reason}
+        </span>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type {
   TCustomizationQuery,
   TModifierMapping,
 } from '@tableside/shared/contract/customization';
-import { MODIFIER_QUANTITY_MAX } from '@tableside/shared/contract/order-items';
+import { addOnQuantityMax } from '@tableside/shared/domain/add-ons';
 import { toMajor } from '@tableside/shared/domain/money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -72,8 +72,8 @@ export async function getCustomization(
         modifier: { itemName: m.itemName },
         price: toMajor(m.priceMinor),
         autoSelect: m.autoSelect,
-        // An auto-selected add-on counts as exactly one; others go up to the order's cap.
-        modifierQuantity: m.autoSelect ? 1 : MODIFIER_QUANTITY_MAX,
+        // The same maximum the cart write checks (price-order-lines).
+        modifierQuantity: addOnQuantityMax(m.autoSelect),
         deleteStatus: m.deleteStatus,
       }),
     ),

@@ -2,7 +2,11 @@
 // be this tenant's and sold at the order's branch, the add-ons must be the product's and
 // satisfy its limits (spec section 5). A client's price is never read.
 import type { TOrderItemInput } from '@tableside/shared/contract/order-items';
-import { validateAddOnSelection } from '@tableside/shared/domain/add-ons';
+import {
+  addOnQuantityMax,
+  addOnQuantityProblem,
+  validateAddOnSelection,
+} from '@tableside/shared/domain/add-ons';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branchMenuItems, menuItems, modifiers, products } from '../../db/schema/index';
@@ -148,6 +152,7 @@ function pickAddOns(
       throw badRequest(`${field}modifiers: add-on ${id} is not offered with ${size.displayName}`);
     }
   }
+  assertAddOnQuantities(input, field, offered);
   const autoIds = offered.filter((row) => row.autoSelect).map((row) => row.id);
   const check = validateAddOnSelection(size, [...wanted.keys()], autoIds);
   if (!check.ok) throw badRequest(check.message);
@@ -159,4 +164,19 @@ function pickAddOns(
       quantity: wanted.get(row.id) ?? 1,
       unitPriceMinor: row.priceMinor,
     }));
+}
+
+/** Each add-on's own maximum (an auto-selected one comes as one); the first over it is named. */
+function assertAddOnQuantities(input: TOrderItemInput, field: string, offered: AddOnRow[]): void {
+  for (const [i, mapping] of input.orderItemModifierQuantityMappings.entries()) {
+    const row = offered.find((r) => r.id === mapping.orderItemCustomerModifierMappingId);
+    if (!row) continue; // refused above as not offered
+    const max = addOnQuantityMax(row.autoSelect);
+    const problem = addOnQuantityProblem(row.itemName, mapping.modifierQuantity, max);
+    if (problem) {
+      throw badRequest(
+        `${field}orderItemModifierQuantityMappings.${i}.modifierQuantity: ${problem}`,
+      );
+    }
+  }
 }

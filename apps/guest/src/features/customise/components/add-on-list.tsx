@@ -1,6 +1,8 @@
 import type { TModifierMapping } from '@tableside/shared/contract/customization';
+import { addOnQuantityMaxMessage } from '@tableside/shared/domain/add-ons';
 import { formatInr } from '@tableside/shared/domain/money';
 import { Lock } from 'lucide-react';
+import { useId } from 'react';
 import { Counter } from '../../../components/ui/counter';
 
 interface AddOnListProps {
@@ -11,6 +13,8 @@ interface AddOnListProps {
   hint: string | null;
   /** 'Please select up to N add ons only.' after a tap beyond the maximum. */
   error: string | null;
+  /** Set while the group holds its maximum: why the unticked add-ons cannot be ticked. */
+  fullReason: string | null;
   onToggle: (id: number) => void;
   onQuantity: (id: number, quantity: number) => void;
 }
@@ -22,9 +26,11 @@ export function AddOnList({
   autoSelected,
   hint,
   error,
+  fullReason,
   onToggle,
   onQuantity,
 }: AddOnListProps) {
+  const fullReasonId = useId();
   return (
     <fieldset className="ts-customise__section" aria-describedby="ts-add-on-hint">
       <legend className="ts-customise__legend">Add-ons</legend>
@@ -36,19 +42,28 @@ export function AddOnList({
       >
         {error ?? hint}
       </p>
+      {fullReason && (
+        <span id={fullReasonId} className="visually-hidden">
+          {fullReason}
+        </span>
+      )}
       <div className="ts-choice-list">
         {addOns.map((addOn) => {
           const locked = autoSelected.includes(addOn.id);
           const quantity = selected.get(addOn.id);
           const name = addOn.modifier.itemName;
+          // Still focusable and tappable, so a tap can answer with the spec's message.
+          const blocked = quantity === undefined && fullReason !== null;
           return (
-            <div key={addOn.id} className="ts-choice">
+            <div key={addOn.id} className="ts-choice" data-disabled={blocked || undefined}>
               <label className="ts-choice__main">
                 <input
                   type="checkbox"
                   className="ts-choice__check"
                   checked={quantity !== undefined}
                   disabled={locked}
+                  aria-disabled={blocked || undefined}
+                  aria-describedby={blocked ? fullReasonId : undefined}
                   onChange={() => onToggle(addOn.id)}
                 />
                 <span className="ts-choice__name">
@@ -65,6 +80,7 @@ export function AddOnList({
                   value={quantity}
                   itemName={name}
                   max={addOn.modifierQuantity}
+                  maxReason={addOnQuantityMaxMessage(name, addOn.modifierQuantity)}
                   onIncrement={() => onQuantity(addOn.id, quantity + 1)}
                   onDecrement={() => onQuantity(addOn.id, quantity - 1)}
                 />

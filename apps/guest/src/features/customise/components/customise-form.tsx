@@ -2,9 +2,11 @@ import type { TCustomization } from '@tableside/shared/contract/customization';
 import type { TOrderItem } from '@tableside/shared/contract/order';
 import { ORDER_ITEM_QUANTITY_MAX } from '@tableside/shared/contract/order-items';
 import {
+  addOnQuantityProblem,
   addOnRequirementMessage,
-  isAddOnSelectionInRange,
+  groupFullMessage,
   toggleAddOn,
+  validateAddOnSelection,
   validateCustomisation,
 } from '@tableside/shared/domain/add-ons';
 import { describeAllergens } from '@tableside/shared/domain/allergens';
@@ -51,6 +53,7 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
   const edit = useEditOrderItem();
   const keys = useRef(createIdempotencyKeys());
   const sizeName = useId();
+  const blockedId = useId();
   const root = useRef<HTMLDivElement>(null);
 
   // Swapped in from the repeat sheet ('I'll choose'): the button that had focus is gone.
@@ -68,7 +71,9 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
   const auto = autoSelectedIds(data);
   const rules = addOnRules(data, draft.sizeId);
   const selectedIds = [...draft.addOns.keys()];
-  const inRange = isAddOnSelectionInRange(rules, selectedIds, auto);
+  const addOnCheck = validateAddOnSelection(rules, selectedIds, auto);
+  // Why the submit is disabled, shown beside it in the spec's words ('Required*: ...').
+  const blocked = addOnCheck.ok ? null : addOnCheck.message;
   const busy = add.isPending || edit.isPending;
   const update = (patch: Partial<CustomisationDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -86,6 +91,9 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
 
   const setAddOnQuantity = (id: number, quantity: number) => {
     if (quantity < 1) return toggle(id);
+    const addOn = addOns.find((offered) => offered.id === id);
+    if (!addOn) return;
+    if (addOnQuantityProblem(addOn.modifier.itemName, quantity, addOn.modifierQuantity)) return;
     update({ addOns: new Map(draft.addOns).set(id, quantity) });
   };
 
@@ -96,7 +104,7 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
       quantity: draft.quantity,
     });
     if (problem) return void toast.error(problem);
-    if (draft.sizeId === null || !inRange) return;
+    if (draft.sizeId === null || blocked !== null) return;
     if (orderId === null || customerId === null) return void toast.error(MSG.defaultToast);
     const item = draftToItem(data, { ...draft, sizeId: draft.sizeId }, customerId);
     const idempotencyKey = keys.current.keyFor(JSON.stringify(item));
@@ -155,6 +163,7 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
           autoSelected={auto}
           hint={addOnRequirementMessage(rules)}
           error={overMax}
+          fullReason={groupFullMessage(rules, selectedIds, auto)}
           onToggle={toggle}
           onQuantity={setAddOnQuantity}
         />
@@ -174,6 +183,11 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
       />
       {!editing && <Recommendations items={data.recommendations} />}
       <div className="ts-customise__footer">
+        {blocked && (
+          <p id={blockedId} className="ts-customise__blocked">
+            {blocked}
+          </p>
+        )}
         <Counter
           size="md"
           value={draft.quantity}
@@ -185,7 +199,8 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
         <Button
           className="ts-customise__submit"
           size="lg"
-          disabled={!inRange}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? blockedId : undefined}
           loading={busy}
           onClick={submit}
         >

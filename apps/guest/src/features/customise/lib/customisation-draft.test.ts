@@ -69,6 +69,20 @@ describe('initialDraft', () => {
     expect(draft.note).toBe('Extra crispy');
     expect(draft.quantity).toBe(3);
   });
+  it("caps an edited add-on's count at the add-on's maximum", () => {
+    const item = {
+      menuItemMaster: { id: 5 },
+      quantity: 1,
+      orderItemModifierQuantityMappings: [
+        { orderItemCustomerModifierMappingId: 1, modifierQuantity: 5, modifierName: 'x' },
+      ],
+      instructions: [],
+    } as unknown as TOrderItem;
+    expect([...initialDraft(data, item).addOns]).toEqual([
+      [2, 1],
+      [1, 3],
+    ]);
+  });
 });
 
 describe('prices', () => {

@@ -43,10 +43,16 @@ const availableSizeIds = (data: TCustomization): number[] =>
 /** A new line: first available size, auto-selected add-ons ticked; an edit: the line's choices. */
 export function initialDraft(data: TCustomization, editing?: TOrderItem): CustomisationDraft {
   const auto = autoSelectedIds(data);
+  const maxOf = new Map(offeredAddOns(data).map((addOn) => [addOn.id, addOn.modifierQuantity]));
+  // A line from before an add-on's maximum was checked may hold more; the sheet offers the most
+  // allowed, since an auto-selected add-on has no stepper to bring it down.
   const editedQuantities = new Map(
     (editing?.orderItemModifierQuantityMappings ?? []).map((mapping) => [
       mapping.orderItemCustomerModifierMappingId,
-      mapping.modifierQuantity,
+      Math.min(
+        mapping.modifierQuantity,
+        maxOf.get(mapping.orderItemCustomerModifierMappingId) ?? 1,
+      ),
     ]),
   );
   const selected = initialAddOnSelection(auto, [...editedQuantities.keys()]);
