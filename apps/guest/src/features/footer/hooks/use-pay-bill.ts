@@ -1,15 +1,19 @@
 import type { TOrder } from '@tableside/shared/contract/order';
 import { unconfirmedItemCount } from '@tableside/shared/domain/cart';
 import { decidePayBill, isCheckoutDisabled } from '@tableside/shared/domain/checkout';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { blockPageState } from '../../../lib/block-page-state';
 import { useOrder } from '../../../lib/order-query';
 
-const selectPayBill = (order: TOrder) => ({
-  checkoutDisabled: isCheckoutDisabled(order.orderGroups),
-  hasUnconfirmedItems: unconfirmedItemCount(order.orderGroups) > 0,
-});
+const selectPayBill = (order: TOrder) => {
+  const unconfirmedCount = unconfirmedItemCount(order.orderGroups);
+  return {
+    checkoutDisabled: isCheckoutDisabled(order.orderGroups),
+    hasUnconfirmedItems: unconfirmedCount > 0,
+    unconfirmedCount,
+  };
+};
 
 /**
  * Pay Bill's confirmation (spec section 4): the bill is pending while orders are still being
@@ -18,14 +22,16 @@ const selectPayBill = (order: TOrder) => ({
 export function usePayBill() {
   const navigate = useNavigate();
   const state = useOrder(selectPayBill).data;
+  const decision = useMemo(() => (state ? decidePayBill(state) : null), [state]);
+  // Portions, as the My Orders badge counts them; only when confirming would clear them.
+  const toClear = decision && 'clearCart' in decision ? (state?.unconfirmedCount ?? 0) : 0;
   const confirm = useCallback(() => {
-    if (!state) return;
-    const decision = decidePayBill(state);
+    if (!decision) return;
     if (decision.to === '/payment-in-progress-block') {
       navigate(decision.to, { state: blockPageState(decision) });
     } else {
       navigate(decision.to);
     }
-  }, [navigate, state]);
-  return { ready: state !== undefined, confirm };
+  }, [navigate, decision]);
+  return { ready: state !== undefined, confirm, toClear };
 }
