@@ -11,6 +11,7 @@ import {
 } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { seedDemo } from '../../src/db/seed/seed-demo';
+import { guardQueryOverlap } from './query-overlap-guard';
 
 export interface TestDatabaseOptions {
   /** Seed the demo restaurant (seedDemo). */
@@ -60,7 +61,9 @@ async function createPostgres(opts: TestDatabaseOptions): Promise<DatabaseHandle
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = postgresHandle(new pg.Pool({ connectionString: url.toString(), max: 4 }));
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const guard = guardQueryOverlap(pool);
+  const handle = postgresHandle(pool);
   const drop = async () => {
     await handle.close();
     await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -71,7 +74,13 @@ async function createPostgres(opts: TestDatabaseOptions): Promise<DatabaseHandle
     await drop();
     throw err;
   }
-  return { ...handle, close: drop };
+  return {
+    ...handle,
+    close: async () => {
+      await drop();
+      guard.check();
+    },
+  };
 }
 
 /** Runs one statement on the PostgreSQL server itself (CREATE or DROP DATABASE). */

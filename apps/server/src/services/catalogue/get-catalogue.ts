@@ -10,10 +10,9 @@ export async function getCatalogue(
   scope: Pick<CatalogueScope, 'tenantId' | 'branchId'>,
 ): Promise<TCatalogueResponse> {
   return deps.db.transaction(async (tx) => {
-    const [categories, items] = await Promise.all([
-      readCatalogueCategories(tx, scope.tenantId),
-      readCatalogueItems(tx, scope),
-    ]);
+    // In turn: both read on the transaction's one connection.
+    const categories = await readCatalogueCategories(tx, scope.tenantId);
+    const items = await readCatalogueItems(tx, scope);
     return { branchId: scope.branchId, categories, items };
   });
 }

@@ -74,24 +74,27 @@ export async function describeChanges(
       .filter(Number.isSafeInteger);
   const productIds = ids('product');
   const categoryIds = ids('category');
-  const [productVersions, categoryVersions, undoneRows] = await Promise.all([
+  // In turn, not Promise.all: undo runs this on a transaction's one connection.
+  const productVersions =
     productIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: products.id, version: products.version })
           .from(products)
-          .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds))),
+          .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)));
+  const categoryVersions =
     categoryIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: menuCategories.id, version: menuCategories.version })
           .from(menuCategories)
           .where(
             and(eq(menuCategories.tenantId, tenantId), inArray(menuCategories.id, categoryIds)),
-          ),
+          );
+  const undoneRows =
     rows.length === 0
       ? []
-      : db
+      : await db
           .select({ undoOf: sql<number>`(${auditLog.detail} ->> 'undoOf')::int` })
           .from(auditLog)
           .where(
@@ -102,8 +105,7 @@ export async function describeChanges(
                 rows.map((r) => r.id),
               ),
             ),
-          ),
-  ]);
+          );
   const versions = new Map<string, number>([
     ...productVersions.map((p) => [`product:${p.id}`, p.version] as const),
     ...categoryVersions.map((c) => [`category:${c.id}`, c.version] as const),

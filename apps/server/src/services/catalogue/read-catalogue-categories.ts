@@ -11,23 +11,22 @@ export async function readCatalogueCategories(
   ids?: readonly number[],
 ): Promise<TCatalogueCategory[]> {
   if (ids?.length === 0) return [];
-  const [rows, counts] = await Promise.all([
-    tx
-      .select()
-      .from(menuCategories)
-      .where(
-        and(
-          eq(menuCategories.tenantId, tenantId),
-          ids ? inArray(menuCategories.id, [...ids]) : undefined,
-        ),
-      )
-      .orderBy(asc(menuCategories.tab), asc(menuCategories.sortOrder), asc(menuCategories.id)),
-    tx
-      .select({ categoryId: products.categoryId, items: count() })
-      .from(products)
-      .where(and(eq(products.tenantId, tenantId), isNull(products.archivedAt)))
-      .groupBy(products.categoryId),
-  ]);
+  // In turn, not Promise.all: a transaction's one connection runs one query at a time.
+  const rows = await tx
+    .select()
+    .from(menuCategories)
+    .where(
+      and(
+        eq(menuCategories.tenantId, tenantId),
+        ids ? inArray(menuCategories.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(menuCategories.tab), asc(menuCategories.sortOrder), asc(menuCategories.id));
+  const counts = await tx
+    .select({ categoryId: products.categoryId, items: count() })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), isNull(products.archivedAt)))
+    .groupBy(products.categoryId);
   const itemsIn = new Map(counts.map((c) => [c.categoryId, Number(c.items)]));
   return rows.map((row) => ({
     id: row.id,

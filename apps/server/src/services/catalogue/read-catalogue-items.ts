@@ -56,54 +56,54 @@ export async function readCatalogueItems(
     .orderBy(asc(products.sortOrder), asc(products.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.product.id);
-  const [sizes, limits, addOns, tagRows, instructions, recommended, allergens] = await Promise.all([
-    tx
-      .select({ size: menuItems, branch: branchMenuItems })
-      .from(menuItems)
-      .leftJoin(
-        branchMenuItems,
-        and(eq(branchMenuItems.menuItemId, menuItems.id), eq(branchMenuItems.branchId, branchId)),
-      )
-      .where(inArray(menuItems.productId, ids))
-      .orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
-    // The add-on limits are the product's, written to every branch row alike: any row says them.
-    tx
-      .selectDistinctOn([menuItems.productId], {
-        productId: menuItems.productId,
-        min: branchMenuItems.minModifiers,
-        max: branchMenuItems.maxModifiers,
-      })
-      .from(branchMenuItems)
-      .innerJoin(menuItems, eq(menuItems.id, branchMenuItems.menuItemId))
-      .where(inArray(menuItems.productId, ids))
-      .orderBy(menuItems.productId, asc(branchMenuItems.id)),
-    tx
-      .select()
-      .from(modifiers)
-      .where(and(inArray(modifiers.productId, ids), eq(modifiers.deleteStatus, false)))
-      .orderBy(asc(modifiers.sortOrder), asc(modifiers.id)),
-    tx
-      .select({ productId: productTags.productId, name: tags.name })
-      .from(productTags)
-      .innerJoin(tags, eq(tags.id, productTags.tagId))
-      .where(inArray(productTags.productId, ids))
-      .orderBy(asc(tags.name)),
-    tx
-      .select()
-      .from(productInstructions)
-      .where(inArray(productInstructions.productId, ids))
-      .orderBy(asc(productInstructions.sortOrder), asc(productInstructions.id)),
-    tx
-      .select()
-      .from(productRecommendations)
-      .where(inArray(productRecommendations.productId, ids))
-      .orderBy(asc(productRecommendations.sortOrder)),
-    tx
-      .select()
-      .from(productAllergens)
-      .where(inArray(productAllergens.productId, ids))
-      .orderBy(asc(productAllergens.allergen)),
-  ]);
+  // One after the other: inside a transaction they share one connection, which runs one query
+  // at a time (pg 9 refuses a query sent to a busy client).
+  const sizes = await tx
+    .select({ size: menuItems, branch: branchMenuItems })
+    .from(menuItems)
+    .leftJoin(
+      branchMenuItems,
+      and(eq(branchMenuItems.menuItemId, menuItems.id), eq(branchMenuItems.branchId, branchId)),
+    )
+    .where(inArray(menuItems.productId, ids))
+    .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+  // The add-on limits are the product's, written to every branch row alike: any row says them.
+  const limits = await tx
+    .selectDistinctOn([menuItems.productId], {
+      productId: menuItems.productId,
+      min: branchMenuItems.minModifiers,
+      max: branchMenuItems.maxModifiers,
+    })
+    .from(branchMenuItems)
+    .innerJoin(menuItems, eq(menuItems.id, branchMenuItems.menuItemId))
+    .where(inArray(menuItems.productId, ids))
+    .orderBy(menuItems.productId, asc(branchMenuItems.id));
+  const addOns = await tx
+    .select()
+    .from(modifiers)
+    .where(and(inArray(modifiers.productId, ids), eq(modifiers.deleteStatus, false)))
+    .orderBy(asc(modifiers.sortOrder), asc(modifiers.id));
+  const tagRows = await tx
+    .select({ productId: productTags.productId, name: tags.name })
+    .from(productTags)
+    .innerJoin(tags, eq(tags.id, productTags.tagId))
+    .where(inArray(productTags.productId, ids))
+    .orderBy(asc(tags.name));
+  const instructions = await tx
+    .select()
+    .from(productInstructions)
+    .where(inArray(productInstructions.productId, ids))
+    .orderBy(asc(productInstructions.sortOrder), asc(productInstructions.id));
+  const recommended = await tx
+    .select()
+    .from(productRecommendations)
+    .where(inArray(productRecommendations.productId, ids))
+    .orderBy(asc(productRecommendations.sortOrder));
+  const allergens = await tx
+    .select()
+    .from(productAllergens)
+    .where(inArray(productAllergens.productId, ids))
+    .orderBy(asc(productAllergens.allergen));
   const by = <T>(list: T[], key: (row: T) => number) => {
     const map = new Map<number, T[]>();
     for (const row of list) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
