@@ -4,6 +4,11 @@ import { ArrowDown, ArrowUp, Download, KeyRound, Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { CopyLink } from './copy-link';
 
+const QR_FILES = [
+  { format: 'SVG', path: TABLES_ADMIN_ROUTES.qrSvg },
+  { format: 'PNG', path: TABLES_ADMIN_ROUTES.qrPng },
+] as const;
+
 export type TableAction = 'edit' | 'rotate' | 'archive' | 'restore' | 'up' | 'down';
 
 /** One table: name, seats, token status, its link and what can be done with it. */
@@ -68,24 +73,18 @@ export function TableRow({
               <Pencil aria-hidden="true" />
               Edit
             </Button>
-            <a
-              className="btn btn--secondary table-row__qr"
-              href={qr(TABLES_ADMIN_ROUTES.qrSvg)}
-              download
-              aria-label={`Download QR of table ${table.name} as SVG`}
-            >
-              <Download aria-hidden="true" />
-              SVG
-            </a>
-            <a
-              className="btn btn--secondary table-row__qr"
-              href={qr(TABLES_ADMIN_ROUTES.qrPng)}
-              download
-              aria-label={`Download QR of table ${table.name} as PNG`}
-            >
-              <Download aria-hidden="true" />
-              PNG
-            </a>
+            {QR_FILES.map(({ format, path }) => (
+              <a
+                key={format}
+                className="btn btn--secondary table-row__qr"
+                href={qr(path)}
+                download
+                aria-label={`Download QR of table ${table.name} as ${format}`}
+              >
+                <Download aria-hidden="true" />
+                {format}
+              </a>
+            ))}
             {tokensRequired ? (
               <Button onClick={() => onAction('rotate')}>
                 <KeyRound aria-hidden="true" />
