@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { SYSTEM_ROUTES } from '@tableside/shared/contract/routes';
 // @ts-expect-error plain ESM shared with the e2e launcher and bench/large-menu, typed by JSDoc
 import { createRunDatabase } from '../../../e2e/support/pg-database.mjs';
+// @ts-expect-error plain ESM shared with the other benches, typed by JSDoc
+import { assertPortFree, demoServerEnv, stopChild, waitForHealth } from '../../lib/demo-server.mjs';
 import { type LoadOptions, REPO_ROOT } from './options';
 
 export interface ServerNode {
@@ -31,28 +31,6 @@ export interface Servers {
 
 // A cold PGlite migrates and seeds in about 20 s on a busy 2-core machine.
 const HEALTH_TIMEOUT_MS = 180_000;
-
-async function assertPortFree(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', () => reject(new Error(`Port ${port} is in use: pass --port <free port>`)));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, stderr: () => string) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${baseUrl} exited:\n${stderr()}`);
-    const ok = await fetch(`${baseUrl}${SYSTEM_ROUTES.health}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${baseUrl}/healthz did not answer within ${HEALTH_TIMEOUT_MS / 1000} s`);
-}
 
 const MAX_ERROR_SAMPLES = 5;
 
@@ -88,14 +66,6 @@ function collectErrors(stdout: Readable | null): ServerNode['loggedErrors'] {
   return errors;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  return exited.finally(() => clearTimeout(timer));
-}
-
 /**
  * The built server on a fresh database with the demo seed: one process on embedded PGlite or
  * a throwaway PostgreSQL database, or two processes on PostgreSQL sharing broadcasts through
@@ -123,20 +93,12 @@ export async function startServers(options: LoadOptions): Promise<Servers> {
       const baseUrl = `http://127.0.0.1:${port}`;
       const child = spawn(process.execPath, [options.server], {
         cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: baseUrl,
-          DATA_DIR: dataDir,
-          NODE_ENV: 'development',
-          DEMO_SEED: 'true',
-          SMS_PROVIDER: 'console',
-          LOG_LEVEL: 'warn',
-          // The server reads an empty value as unset: PGlite, and no Redis with one process.
-          DATABASE_URL: database?.url ?? '',
-          REDIS_URL: options.redisUrl ?? '',
-        },
+        env: demoServerEnv({
+          port,
+          dataDir,
+          databaseUrl: database?.url,
+          redisUrl: options.redisUrl,
+        }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const loggedErrors = collectErrors(child.stdout);
@@ -146,7 +108,9 @@ export async function startServers(options: LoadOptions): Promise<Servers> {
         stderr = (stderr + chunk).slice(-4000);
       });
       // B starts once A has migrated and seeded: only one process prepares the database.
-      await waitForHealth(baseUrl, child, () => stderr);
+      await waitForHealth(baseUrl, child, HEALTH_TIMEOUT_MS).catch((error: Error) => {
+        throw new Error(`${error.message}\n${stderr}`);
+      });
       if (child.pid === undefined) throw new Error(`${baseUrl} has no pid`);
       nodes.push({ name: index === 0 ? 'A' : 'B', port, baseUrl, pid: child.pid, loggedErrors });
     }
