@@ -20,6 +20,7 @@ const EXPECTED: Record<StaffRole, StaffAction[]> = {
     'startCheckout',
     'recordPayment',
     'resolveCallWaiter',
+    'viewFeedback',
   ],
   WAITER: [
     'viewFloor',
@@ -31,6 +32,7 @@ const EXPECTED: Record<StaffRole, StaffAction[]> = {
     'startCheckout',
     'recordPayment',
     'resolveCallWaiter',
+    'viewFeedback',
   ],
   KITCHEN: ['viewOrder', 'deliverItem', 'completeGroup', 'setAvailability', 'prepareItem'],
 };

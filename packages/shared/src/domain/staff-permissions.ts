@@ -13,6 +13,8 @@
 //   switches items out of stock; it neither sees the floor nor touches money.
 // Money beyond settling the bill (discounts, prices), closing without payment, voiding and
 // staffing tables change what the restaurant earns or who is responsible: managers only.
+// Guests' ratings and comments (viewFeedback) are read by whoever looks after guests at their
+// tables, not by the kitchen.
 import type { StaffRole } from './enums';
 
 export const STAFF_ACTIONS = [
@@ -39,6 +41,7 @@ export const STAFF_ACTIONS = [
   'editBranchSettings',
   'manageKitchenStations',
   'viewReports',
+  'viewFeedback',
   'editBrandLook',
   'manageBranches',
   'manageStaff',
@@ -66,6 +69,7 @@ const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
     'startCheckout',
     'recordPayment',
     'resolveCallWaiter',
+    'viewFeedback',
   ],
   WAITER: [
     'viewFloor',
@@ -77,6 +81,7 @@ const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
     'startCheckout',
     'recordPayment',
     'resolveCallWaiter',
+    'viewFeedback',
   ],
   KITCHEN: ['viewOrder', 'deliverItem', 'completeGroup', 'setAvailability', 'prepareItem'],
 };
@@ -111,6 +116,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   editBranchSettings: "change the branch's hours, charges and taxes",
   manageKitchenStations: 'manage kitchen stations',
   viewReports: 'view reports',
+  viewFeedback: "read guests' feedback",
   editBrandLook: "change the brand's look",
   manageBranches: 'manage branches',
   manageStaff: 'manage staff accounts',
