@@ -25,6 +25,7 @@ describe('migrations folder', () => {
       '0005_catalogue_back_office',
       '0006_back_office_restaurant',
       '0007_order_item_category',
+      '0008_receipts_and_feedback',
     ]);
   });
 

@@ -2,6 +2,7 @@
 export * from './billing';
 export * from './brands-branches';
 export * from './customers-auth';
+export * from './feedback';
 export * from './guest-sessions';
 export * from './kitchen';
 export * from './login-attempts';
