@@ -3,6 +3,10 @@ import { randomInt } from 'node:crypto';
 // The demo restaurant the server seeds (apps/server/src/db/seed): The Brew Room, Indiranagar.
 export const DEMO = { brandId: 1, branchId: 1, serviceableTables: [1, 2, 3, 4, 5, 6, 7] };
 
+/** The query string of a table's QR code. */
+export const entryQuery = (tableId) =>
+  `brandId=${DEMO.brandId}&branchId=${DEMO.branchId}&tableId=${tableId}`;
+
 // CSS rather than ARIA-name selectors: Chromium folds the labels' CSS text-transform into
 // accessible names ('MOBILE NUMBER'), and puppeteer matches names exactly.
 const SUBMIT = 'form button[type="submit"]';
@@ -39,10 +43,9 @@ async function onScreen(page, screen, act) {
  */
 export async function checkInFirstGuest(page, baseUrl, tableId) {
   const mobile = `${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-  const query = `brandId=${DEMO.brandId}&branchId=${DEMO.branchId}&tableId=${tableId}`;
 
   await onScreen(page, 'the entry form', async () => {
-    await page.goto(`${baseUrl}/?${query}`);
+    await page.goto(`${baseUrl}/?${entryQuery(tableId)}`);
     await page.locator('form input[type="tel"]').fill(mobile);
     await page.locator('form input[type="radio"][value="2"]').click();
     // The terms checkbox itself: its label holds a link to the terms page.
