@@ -119,6 +119,15 @@ describe('a branch made in the back office', () => {
     made = first.json();
   });
 
+  it("tells guests to write amounts in its currency and its country's locale", async () => {
+    const lookup = `/v1/branch/public?id=${made.id}`;
+    const answer = await send(t, { 'x-tenant': '1' }, 'GET', lookup);
+    expect(answer.json()).toMatchObject({ currency: 'INR', locale: 'en-AE' });
+    // Branch 2 leaves currency and country to the brand (INR, IN).
+    const brands = await send(t, { 'x-tenant': '1' }, 'GET', '/v1/branch/public?id=2');
+    expect(brands.json()).toMatchObject({ currency: 'INR', locale: 'en-IN' });
+  });
+
   it('refuses a short name another branch of the brand uses, naming the field', async () => {
     const taken = await send(t, owner, 'POST', BRANCH_ADMIN_ROUTES.branches, {
       ...branchBody('indiranagar'),

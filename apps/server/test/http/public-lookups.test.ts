@@ -53,6 +53,8 @@ describe('GET /v1/branch/public', () => {
       branchName: 'Indiranagar',
       shortName: 'indiranagar',
       displayName: 'The Brew Room · Indiranagar',
+      currency: 'INR',
+      locale: 'en-IN',
     });
   });
 

@@ -54,4 +54,13 @@ describe('bill table', () => {
     expect(table.querySelector('caption')?.className).toBe('visually-hidden');
     expect(table.querySelectorAll('td.bill-table__num.money')).toHaveLength(2 + 6);
   });
+
+  it("writes the amounts in the branch's money format it is given", () => {
+    render(
+      <BillTable bill={bill} block="ts-bill-table" money={{ currency: 'USD', locale: 'en-US' }} />,
+    );
+    const total = screen.getByRole('rowheader', { name: 'Total Payable' }).closest('tr');
+    expect(total?.textContent).toBe('Total Payable$495.00');
+    expect(screen.getAllByText('$360.00')).toHaveLength(1);
+  });
 });

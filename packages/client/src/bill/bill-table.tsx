@@ -1,6 +1,6 @@
 import type { TBill } from '@tableside/shared/contract/bill';
 import { billSummaryRows } from '@tableside/shared/domain/bill-rows';
-import { formatInr } from '@tableside/shared/domain/money';
+import { formatMoney, type MoneyFormat } from '@tableside/shared/domain/money';
 
 export type BillTableProps = {
   bill: TBill;
@@ -13,13 +13,15 @@ export type BillTableProps = {
   caption?: { text: string; className: string };
   /** An extra class on every amount cell (the console's tabular `money`). */
   amountClassName?: string;
+  /** The branch's currency and locale; the default en-IN rupees without one. */
+  money?: MoneyFormat;
 };
 
 /**
  * The bill as guests and staff both see it (spec section 2): Item (with its size), Qty and
  * Amount per line, then the summary rows, the total last.
  */
-export function BillTable({ bill, block, caption, amountClassName }: BillTableProps) {
+export function BillTable({ bill, block, caption, amountClassName, money }: BillTableProps) {
   const num = `${block}__num`;
   const amount = amountClassName ? `${num} ${amountClassName}` : num;
   return (
@@ -47,12 +49,12 @@ export function BillTable({ bill, block, caption, amountClassName }: BillTablePr
               )}
             </td>
             <td className={num}>{line.quantity}</td>
-            <td className={amount}>{formatInr(line.price)}</td>
+            <td className={amount}>{formatMoney(line.price, money)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
-        {billSummaryRows(bill).map((row) => (
+        {billSummaryRows(bill, money).map((row) => (
           <tr
             key={row.key}
             className={row.total ? `${block}__summary ${block}__total` : `${block}__summary`}

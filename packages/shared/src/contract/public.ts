@@ -23,13 +23,19 @@ export type TTenantPublic = z.infer<typeof ZTenantPublic>;
 export const ZBranchQuery = z.object({ id: ZId });
 export type TBranchQuery = z.infer<typeof ZBranchQuery>;
 
-/** The spec reads both `id` and `branchId`; both carry the branch id. */
+/**
+ * The spec reads both `id` and `branchId`; both carry the branch id. `currency` (ISO 4217) and
+ * `locale` (BCP 47) are how the guest app writes every amount (domain/money.ts formatMoney):
+ * the branch's own, else its brand's.
+ */
 export const ZBranchPublic = z.object({
   id: ZEntityId,
   branchId: ZEntityId,
   branchName: z.string(),
   shortName: z.string(),
   displayName: z.string(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
 });
 export type TBranchPublic = z.infer<typeof ZBranchPublic>;
 

@@ -9,9 +9,10 @@ import { checkPasswordStrength, ZNewPassword, ZStaffUsername } from './staff-acc
 export const SETUP_LINK_INVALID_MESSAGE = 'This setup link is not valid or has expired';
 
 /**
- * Currencies a brand can bill in. The gateways charge in the brand's currency, but the apps
- * still show every amount in CURRENCY (domain/constants.ts): until they format each brand's
- * own, offering another would show guests rupees for a bill charged in something else.
+ * Currencies a brand can bill in. The gateways charge in the brand's currency and the guest app
+ * writes amounts in the branch's (domain/money.ts formatMoney), but the console and the server's
+ * texts still use the default rupees (formatInr): until they format each branch's own too,
+ * offering another would show staff rupees for a bill charged in something else.
  */
 export const BRAND_CURRENCIES = ['INR'] as const;
 

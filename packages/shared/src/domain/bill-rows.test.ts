@@ -46,6 +46,17 @@ describe('billSummaryRows', () => {
     const rows = text(billSummaryRows(bill({ payableAmount: 123456.5 })));
     expect(rows.at(-1)).toBe('Total Payable: ₹1,23,456.50');
   });
+
+  it("writes every amount in the branch's money format when given one", () => {
+    const rows = text(
+      billSummaryRows(bill({ discountAmount: 5, payableAmount: 123456.5 }), {
+        currency: 'INR',
+        locale: 'en-US',
+      }),
+    );
+    expect(rows[0]).toBe('Discount: -₹5.00');
+    expect(rows.at(-1)).toBe('Total Payable: ₹123,456.50');
+  });
 });
 
 describe('formatRate', () => {

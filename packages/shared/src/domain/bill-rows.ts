@@ -1,5 +1,5 @@
 import { CURRENCY } from './constants';
-import { formatInr } from './money';
+import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from './money';
 
 // The bill summary both the guests' check-out page and the staff console's bill show, so
 // the two read the same rows in the same order.
@@ -25,7 +25,7 @@ export interface BillSummarySource {
 export interface BillSummaryRow {
   key: string;
   label: string;
-  /** Formatted, en-IN rupees. */
+  /** Formatted in the branch's money format. */
   amount: string;
   /** The Total Payable row. */
   total?: boolean;
@@ -43,7 +43,7 @@ function ruleLabel(name: string, rule: RuleFlags): string {
 }
 
 /** A discount is money off: shown with a minus once there is one. */
-const discountAmount = (rupees: number) => formatInr(rupees > 0 ? -rupees : 0);
+const discountAmount = (amount: number) => (amount > 0 ? -amount : 0);
 
 /**
  * The summary under the items (spec sections 2 and 3): Discount, Sub Total, each charge and
@@ -51,21 +51,25 @@ const discountAmount = (rupees: number) => formatInr(rupees > 0 ? -rupees : 0);
  * prices is marked 'incl.': its amount is part of the items', not added to the total. Amounts
  * are the server's; nothing is computed here.
  */
-export function billSummaryRows(bill: BillSummarySource): BillSummaryRow[] {
+export function billSummaryRows(
+  bill: BillSummarySource,
+  money: MoneyFormat = DEFAULT_MONEY_FORMAT,
+): BillSummaryRow[] {
+  const format = (amount: number) => formatMoney(amount, money);
   return [
-    { key: 'discount', label: 'Discount', amount: discountAmount(bill.discountAmount) },
-    { key: 'sub-total', label: 'Sub Total', amount: formatInr(bill.subTotal) },
+    { key: 'discount', label: 'Discount', amount: format(discountAmount(bill.discountAmount)) },
+    { key: 'sub-total', label: 'Sub Total', amount: format(bill.subTotal) },
     ...bill.charges.map((charge, i) => ({
       key: `charge-${i}`,
       label: ruleLabel(charge.charges.name, charge),
-      amount: formatInr(charge.amount),
+      amount: format(charge.amount),
     })),
     ...bill.taxSummary.map((tax, i) => ({
       key: `tax-${i}`,
       label: ruleLabel(tax.tax.name, tax),
-      amount: formatInr(tax.amount),
+      amount: format(tax.amount),
     })),
-    { key: 'round-off', label: 'Round Off', amount: formatInr(bill.roundOff) },
-    { key: 'total', label: 'Total Payable', amount: formatInr(bill.payableAmount), total: true },
+    { key: 'round-off', label: 'Round Off', amount: format(bill.roundOff) },
+    { key: 'total', label: 'Total Payable', amount: format(bill.payableAmount), total: true },
   ];
 }

@@ -33,7 +33,7 @@ export const DEFAULT_FOOTER_HEIGHT = 70;
 export const QUERY_KEEP_ALIVE_MS = 60_000;
 export const PROMOTIONS_PAGE_SIZE = 100;
 
-export const CURRENCY = { locale: 'en-IN', code: 'INR', fractionDigits: 2 } as const;
+export const CURRENCY = { locale: 'en-IN', code: 'INR' } as const;
 
 // Guest identity limits (DECISIONS.md).
 export const OTP_TTL_S = 5 * 60;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   basisPointsToPercent,
+  DEFAULT_MONEY_FORMAT,
   formatInr,
+  formatMoney,
   isValidRupeeAmount,
+  moneyLocale,
   percentOf,
   percentToBasisPoints,
   toMajor,
@@ -67,7 +70,7 @@ describe('isValidRupeeAmount', () => {
   });
 });
 
-describe('formatInr', () => {
+describe('formatMoney', () => {
   it.each([
     [123456.5, '₹1,23,456.50'],
     [0, '₹0.00'],
@@ -75,8 +78,27 @@ describe('formatInr', () => {
     [1000, '₹1,000.00'],
     [10000000, '₹1,00,00,000.00'],
     [-1234.4, '-₹1,234.40'],
-  ])('%s -> %s', (rupees, expected) => {
+  ])('%s -> %s in the default en-IN rupees', (rupees, expected) => {
+    expect(formatMoney(rupees)).toBe(expected);
+    expect(formatMoney(rupees, DEFAULT_MONEY_FORMAT)).toBe(expected);
     expect(formatInr(rupees)).toBe(expected);
+  });
+
+  it("writes the branch's own currency in its country's grouping", () => {
+    expect(formatMoney(123456.5, { currency: 'INR', locale: moneyLocale('US') })).toBe(
+      '₹123,456.50',
+    );
+    expect(formatMoney(1234.5, { currency: 'USD', locale: moneyLocale('US') })).toBe('$1,234.50');
+    expect(formatMoney(1234.5, { currency: 'GBP', locale: moneyLocale('GB') })).toBe('£1,234.50');
+    // No minor unit in yen: no decimals are invented.
+    expect(formatMoney(1234, { currency: 'JPY', locale: moneyLocale('JP') })).toBe('¥1,234');
+  });
+
+  it('gives the same text on every call, whichever format came before', () => {
+    const usd = { currency: 'USD', locale: 'en-US' };
+    expect(formatMoney(5, usd)).toBe('$5.00');
+    expect(formatMoney(5)).toBe('₹5.00');
+    expect(formatMoney(5, usd)).toBe('$5.00');
   });
 });
 

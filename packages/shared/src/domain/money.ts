@@ -43,20 +43,50 @@ export function isValidRupeeAmount(rupees: number): boolean {
   return Number.isFinite(rupees) && Number.isSafeInteger(shiftDecimal(rupees, 2));
 }
 
-// Made on first use: building a formatter costs a phone's main thread a noticeable moment,
-// and most screens that import this module show no price on their first frame.
-let inr: Intl.NumberFormat | null = null;
-
-/** Display format of spec section 9 (en-IN grouping): 123456.5 -> '₹1,23,456.50'. */
-export function formatInr(rupees: number): string {
-  inr ??= new Intl.NumberFormat(CURRENCY.locale, {
-    style: 'currency',
-    currency: CURRENCY.code,
-    minimumFractionDigits: CURRENCY.fractionDigits,
-    maximumFractionDigits: CURRENCY.fractionDigits,
-  });
-  return inr.format(rupees);
+/** How a branch writes its amounts: its bill's ISO 4217 currency, in its locale's grouping. */
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
 }
+
+/** The format of spec section 9 (en-IN rupees), for a branch that names none. */
+export const DEFAULT_MONEY_FORMAT: MoneyFormat = {
+  currency: CURRENCY.code,
+  locale: CURRENCY.locale,
+};
+
+/** 'IN' -> 'en-IN': the apps speak English; the country decides grouping and symbol placement. */
+export const moneyLocale = (country: string): string => `en-${country}`;
+
+// Made on first use and kept per format: building a formatter costs a phone's main thread a
+// noticeable moment, and most screens that import this module show no price on their first frame.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor({ currency, locale }: MoneyFormat): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // The currency's own minor digits (2 for INR, 0 for JPY), so a price never shows paise
+    // the currency does not have.
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Every amount the apps show, in the branch's currency and locale (issue 16):
+ * 123456.5 -> '₹1,23,456.50' in en-IN rupees.
+ */
+export function formatMoney(amount: number, format: MoneyFormat = DEFAULT_MONEY_FORMAT): string {
+  return formatterFor(format).format(amount);
+}
+
+/**
+ * formatMoney in the default rupees, where no branch's format is at hand: the server's texts
+ * (refusal messages, the receipt) and the console. Only INR can be billed yet (BRAND_CURRENCIES).
+ */
+export const formatInr = (rupees: number): string => formatMoney(rupees);
 
 /** Catalogue rates are percentages (7.5); inside they are basis points (750). */
 export function percentToBasisPoints(percent: number): number {

@@ -1,7 +1,8 @@
 import type { TBranchPublic } from '@tableside/shared/contract/public';
+import { moneyLocale } from '@tableside/shared/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { branches } from '../../db/schema/index';
+import { branches, brands } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { assertTenant } from '../../lib/tenant-guard';
 
@@ -10,9 +11,14 @@ export async function getBranchPublic(
   id: number,
   claimedTenantId: number | null,
 ): Promise<TBranchPublic> {
-  const [branch] = await db.select().from(branches).where(eq(branches.id, id));
+  const [row] = await db
+    .select({ branch: branches, brand: { currency: brands.currency, country: brands.country } })
+    .from(branches)
+    .innerJoin(brands, eq(brands.id, branches.tenantId))
+    .where(eq(branches.id, id));
   // An archived branch is closed to guests (its old stickers lead nowhere).
-  if (!branch || branch.archivedAt !== null) throw notFound('Branch');
+  if (!row || row.branch.archivedAt !== null) throw notFound('Branch');
+  const { branch, brand } = row;
   assertTenant(claimedTenantId, branch.tenantId);
   return {
     id: branch.id,
@@ -20,5 +26,8 @@ export async function getBranchPublic(
     branchName: branch.name,
     shortName: branch.shortName,
     displayName: branch.displayName,
+    // A branch without its own currency or country bills and writes amounts as its brand does.
+    currency: branch.currency ?? brand.currency,
+    locale: moneyLocale(branch.country ?? brand.country),
   };
 }

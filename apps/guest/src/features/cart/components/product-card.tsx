@@ -1,11 +1,11 @@
 import type { TMenuProduct } from '@tableside/shared/contract/menu';
 import { ORDER_ITEM_QUANTITY_MAX } from '@tableside/shared/contract/order-items';
 import { describeAllergens } from '@tableside/shared/domain/allergens';
-import { formatInr } from '@tableside/shared/domain/money';
 import { Counter } from '../../../components/ui/counter';
 import { FoodTypeMark } from '../../../components/ui/food-type-mark';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCustomiseStore } from '../../../lib/customise-store';
+import { useMoney } from '../../../lib/use-money';
 import { useQuantityUpdates } from '../../../lib/use-quantity-updates';
 import { useProductLines } from '../hooks/use-product-lines';
 import { useQuickAdd } from '../hooks/use-quick-add';
@@ -22,6 +22,7 @@ interface ProductCardProps {
  * counter of this product's lines in the shared cart.
  */
 export function ProductCard({ product }: ProductCardProps) {
+  const money = useMoney();
   const lines = useProductLines(product.productMaster.id);
   const { setQuantity, quantityOf } = useQuantityUpdates();
   const { quickAdd, adding } = useQuickAdd(product);
@@ -65,11 +66,11 @@ export function ProductCard({ product }: ProductCardProps) {
         <h3 className="ts-product__name">{name}</h3>
         <p className="ts-product__price">
           {price.startsAt && <span className="ts-product__starts">STARTS AT</span>}
-          <span className="ts-product__amount">{formatInr(price.price)}</span>
+          <span className="ts-product__amount">{money(price.price)}</span>
           {price.struck !== null && (
             <s className="ts-product__struck">
               <span className="visually-hidden">was </span>
-              {formatInr(price.struck)}
+              {money(price.struck)}
             </s>
           )}
         </p>

@@ -4,6 +4,7 @@ import { CircleAlert, ReceiptText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { hasErrorMessage } from '../../../lib/api-error';
+import { useMoneyFormat } from '../../../lib/use-money';
 import type { useBill } from '../api/get-bill';
 import './bill-details.css';
 
@@ -26,13 +27,14 @@ function BillSkeleton() {
 /** 'Bill Details & Summary': the bill, or why there is none (spec section 8). */
 export function BillDetails({ bill }: { bill: ReturnType<typeof useBill> }) {
   const empty = hasErrorMessage(bill.error, MSG.noOrdersPlaced);
+  const money = useMoneyFormat();
   return (
     <section className="ts-bill" aria-labelledby="ts-bill-title" aria-busy={bill.isPending}>
       <h2 id="ts-bill-title" className="ts-bill__title">
         {MSG.billDetailsTitle}
       </h2>
       {bill.isPending && <BillSkeleton />}
-      {bill.data && <BillTable bill={bill.data} block="ts-bill-table" />}
+      {bill.data && <BillTable bill={bill.data} block="ts-bill-table" money={money} />}
       {empty && (
         <p className="ts-bill__state">
           <ReceiptText aria-hidden="true" size={28} />

@@ -1,4 +1,3 @@
-import { formatInr } from '@tableside/shared/domain/money';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/api-error';
 import { newDeviceId } from '../../../lib/storage';
+import { useMoney } from '../../../lib/use-money';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import './pay-online.css';
 
@@ -19,6 +19,7 @@ interface PayOnlineProps {
  * sends the guest to the gateway's page, which returns them to /payment-confirmation.
  */
 export function PayOnline({ orderId, payableAmount }: PayOnlineProps) {
+  const money = useMoney();
   const session = useCreatePaymentSession();
   const { reset } = session;
   const [attempt, setAttempt] = useState(0);
@@ -59,7 +60,7 @@ export function PayOnline({ orderId, payableAmount }: PayOnlineProps) {
         icon={<CreditCard aria-hidden="true" size={22} />}
         onClick={pay}
       >
-        Pay {formatInr(payableAmount)} online
+        Pay {money(payableAmount)} online
       </Button>
     </div>
   );

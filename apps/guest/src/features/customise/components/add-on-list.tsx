@@ -1,9 +1,9 @@
 import type { TModifierMapping } from '@tableside/shared/contract/customization';
 import { addOnQuantityMaxMessage } from '@tableside/shared/domain/add-ons';
-import { formatInr } from '@tableside/shared/domain/money';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Counter } from '../../../components/ui/counter';
+import { useMoney } from '../../../lib/use-money';
 
 interface AddOnListProps {
   addOns: readonly TModifierMapping[];
@@ -31,6 +31,7 @@ export function AddOnList({
   onQuantity,
 }: AddOnListProps) {
   const fullReasonId = useId();
+  const money = useMoney();
   return (
     <fieldset className="ts-customise__section" aria-describedby="ts-add-on-hint">
       <legend className="ts-customise__legend">Add-ons</legend>
@@ -86,7 +87,7 @@ export function AddOnList({
                 />
               ) : null}
               <span className="ts-choice__price">
-                {addOn.price > 0 ? `+ ${formatInr(addOn.price)}` : 'Free'}
+                {addOn.price > 0 ? `+ ${money(addOn.price)}` : 'Free'}
               </span>
             </div>
           );

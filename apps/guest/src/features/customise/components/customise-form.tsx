@@ -12,7 +12,6 @@ import {
 import { describeAllergens } from '@tableside/shared/domain/allergens';
 import { FORM_MESSAGE_CLEAR_MS } from '@tableside/shared/domain/constants';
 import { addItemFailed, MSG } from '@tableside/shared/domain/messages';
-import { formatInr } from '@tableside/shared/domain/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Counter } from '../../../components/ui/counter';
@@ -20,6 +19,7 @@ import { FoodTypeMark } from '../../../components/ui/food-type-mark';
 import { toast } from '../../../components/ui/toast-store';
 import { createIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useAddOrderItems } from '../../../lib/use-add-order-items';
+import { useMoney } from '../../../lib/use-money';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { useEditOrderItem } from '../api/edit-order-item';
 import {
@@ -45,6 +45,7 @@ interface CustomiseFormProps {
 
 /** The customisation sheet's content (spec sections 2 and 5): choices, live total, submit. */
 export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
+  const money = useMoney();
   const [draft, setDraft] = useState<CustomisationDraft>(() => initialDraft(data, editing));
   const [overMax, setOverMax] = useState<string | null>(null);
   const orderId = useSessionValue('OrderId');
@@ -205,7 +206,7 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
           onClick={submit}
         >
           <span>{editing ? 'Update' : 'Add item'}</span>
-          <span className="ts-customise__total">{formatInr(totalPrice(data, draft))}</span>
+          <span className="ts-customise__total">{money(totalPrice(data, draft))}</span>
         </Button>
       </div>
     </div>

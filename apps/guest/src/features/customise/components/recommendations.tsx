@@ -1,15 +1,16 @@
 import type { TRecommendation } from '@tableside/shared/contract/customization';
 import { addItemFailed } from '@tableside/shared/domain/messages';
-import { formatInr } from '@tableside/shared/domain/money';
 import { Check, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { createIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useAddOrderItems } from '../../../lib/use-add-order-items';
+import { useMoney } from '../../../lib/use-money';
 import { useSessionValue } from '../../../lib/use-session-value';
 
 function Recommendation({ item }: { item: TRecommendation }) {
+  const money = useMoney();
   const orderId = useSessionValue('OrderId');
   const customerId = useSessionValue('CustomerDetails')?.id ?? null;
   const add = useAddOrderItems();
@@ -57,7 +58,7 @@ function Recommendation({ item }: { item: TRecommendation }) {
         </span>
         <span className="ts-reco__name">{item.displayName}</span>
         <span className="ts-reco__meta">
-          {item.servingSize} · {formatInr(item.price)}
+          {item.servingSize} · {money(item.price)}
         </span>
         <span className="ts-reco__action" aria-hidden="true">
           {add.isPending ? (

@@ -1,6 +1,5 @@
 import type { TOrderItem } from '@tableside/shared/contract/order';
 import { addItemFailed } from '@tableside/shared/domain/messages';
-import { formatInr } from '@tableside/shared/domain/money';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -8,6 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { createIdempotencyKeys } from '../../../lib/idempotency-key';
 import { lineDetails, lineSignature, lineToInput } from '../../../lib/order-item-lines';
 import { useAddOrderItems } from '../../../lib/use-add-order-items';
+import { useMoney } from '../../../lib/use-money';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { usePreviousCustomisations } from '../api/get-previous-customisations';
 
@@ -35,6 +35,7 @@ function distinctCustomisations(items: readonly TOrderItem[]): TOrderItem[] {
 
 /** The repeat-customisation sheet (spec section 2): one more of an earlier customisation. */
 export function RepeatView({ productMasterId, productName, onChoose, onDone }: RepeatViewProps) {
+  const money = useMoney();
   const orderId = useSessionValue('OrderId');
   const customerId = useSessionValue('CustomerDetails')?.id ?? null;
   const previous = usePreviousCustomisations(orderId, productMasterId);
@@ -87,7 +88,7 @@ export function RepeatView({ productMasterId, productName, onChoose, onDone }: R
                   onChange={() => setPickedId(item.id)}
                 />
                 <span className="ts-choice__name">{lineDetails(item).join(', ')}</span>
-                <span className="ts-choice__price">{formatInr(item.unitPrice)}</span>
+                <span className="ts-choice__price">{money(item.unitPrice)}</span>
               </label>
             ))}
           </div>

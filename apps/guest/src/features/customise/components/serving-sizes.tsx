@@ -1,5 +1,5 @@
 import type { TMenuItem } from '@tableside/shared/contract/menu';
-import { formatInr } from '@tableside/shared/domain/money';
+import { useMoney } from '../../../lib/use-money';
 
 interface ServingSizesProps {
   sizes: readonly TMenuItem[];
@@ -10,6 +10,7 @@ interface ServingSizesProps {
 
 /** Serving size, a single choice (spec section 2); sizes out of stock cannot be picked. */
 export function ServingSizes({ sizes, value, onChange, name }: ServingSizesProps) {
+  const money = useMoney();
   return (
     <fieldset className="ts-customise__section">
       <legend className="ts-customise__legend">Serving size</legend>
@@ -36,10 +37,10 @@ export function ServingSizes({ sizes, value, onChange, name }: ServingSizesProps
                 {defaultPrice > price && (
                   <s className="ts-choice__struck">
                     <span className="visually-hidden">was </span>
-                    {formatInr(defaultPrice)}
+                    {money(defaultPrice)}
                   </s>
                 )}
-                {formatInr(price)}
+                {money(price)}
               </span>
             </label>
           );

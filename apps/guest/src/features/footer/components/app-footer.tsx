@@ -5,7 +5,7 @@ import {
   ConciergeBell,
   House,
   type LucideIcon,
-  ReceiptIndianRupee,
+  Receipt,
   Repeat,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -86,7 +86,7 @@ export function AppFooter({ onCallWaiter }: AppFooterProps) {
             onClick={() => setPayBillOpen(true)}
           >
             <span className="ts-footer__icon">
-              <ReceiptIndianRupee aria-hidden="true" size={22} />
+              <Receipt aria-hidden="true" size={22} />
             </span>
             Pay Bill
           </button>

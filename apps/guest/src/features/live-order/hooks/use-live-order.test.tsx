@@ -120,6 +120,8 @@ beforeEach(() => {
     branchName: 'I',
     shortName: 'indira',
     displayName: 'I',
+    currency: 'INR',
+    locale: 'en-IN',
   });
   session.set('OrderId', 7);
   session.set('CustomerDetails', { mobile: '+919876543210', id: 1 });

@@ -1,10 +1,10 @@
 import type { TOrder, TOrderItem } from '@tableside/shared/contract/order';
-import { formatInr } from '@tableside/shared/domain/money';
 import { completedOrderCards } from '@tableside/shared/domain/order-display';
 import { guestPrepLabel } from '@tableside/shared/domain/prep-status';
 import { CircleCheck, CookingPot, Utensils } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { lineDetails } from '../../../lib/order-item-lines';
+import { useMoney } from '../../../lib/use-money';
 
 function ItemStatus({ item }: { item: TOrderItem }) {
   const delivered = item.status === 'DELIVERED';
@@ -33,6 +33,7 @@ function PrepLabel({ item }: { item: TOrderItem }) {
 
 /** The Completed tab (spec section 2): 'Order #NN' cards with their status and items. */
 export function CompletedOrders({ order }: { order: TOrder }) {
+  const money = useMoney();
   const cards = completedOrderCards(order.orderGroups);
   if (cards.length === 0) {
     return (
@@ -66,7 +67,7 @@ export function CompletedOrders({ order }: { order: TOrder }) {
                   <p className="ts-done-item__details">{lineDetails(item).join(', ')}</p>
                   <PrepLabel item={item} />
                 </div>
-                <span className="ts-done-item__price">{formatInr(item.price)}</span>
+                <span className="ts-done-item__price">{money(item.price)}</span>
               </li>
             ))}
           </ul>

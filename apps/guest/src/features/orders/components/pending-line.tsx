@@ -1,10 +1,10 @@
 import type { TOrderItem } from '@tableside/shared/contract/order';
 import { ORDER_ITEM_QUANTITY_MAX } from '@tableside/shared/contract/order-items';
-import { formatInr } from '@tableside/shared/domain/money';
 import { Counter } from '../../../components/ui/counter';
 import { FoodTypeMark } from '../../../components/ui/food-type-mark';
 import { useCustomiseStore } from '../../../lib/customise-store';
 import { lineDetails } from '../../../lib/order-item-lines';
+import { useMoney } from '../../../lib/use-money';
 import { lineTotal } from '../lib/line-total';
 
 interface PendingLineProps {
@@ -15,6 +15,7 @@ interface PendingLineProps {
 
 /** One unconfirmed line: counter and total, or 'Out of Stock' with a way to remove it. */
 export function PendingLine({ item, quantity, onQuantity }: PendingLineProps) {
+  const money = useMoney();
   const openCustomise = useCustomiseStore((state) => state.open);
   const name = item.menuItemMaster.displayName;
   const available = item.isMenuItemAvailable;
@@ -40,7 +41,7 @@ export function PendingLine({ item, quantity, onQuantity }: PendingLineProps) {
         ) : (
           <span className="ts-line__sold-out">Out of Stock</span>
         )}
-        <span className="ts-line__total">{formatInr(lineTotal(item, quantity))}</span>
+        <span className="ts-line__total">{money(lineTotal(item, quantity))}</span>
       </div>
       <div className="ts-line__actions">
         {available ? (

@@ -1,6 +1,6 @@
 import type { TOrder } from '@tableside/shared/contract/order';
 import { MSG } from '@tableside/shared/domain/messages';
-import { formatInr, toMajor, toMinor } from '@tableside/shared/domain/money';
+import { toMajor, toMinor } from '@tableside/shared/domain/money';
 import { pendingItemsByCategory } from '@tableside/shared/domain/order-display';
 import { canOrderAtTable } from '@tableside/shared/domain/table-verification';
 import { ClipboardList } from 'lucide-react';
@@ -9,6 +9,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SlideToConfirm } from '../../../components/ui/slide-to-confirm';
 import { PATHS } from '../../../lib/paths';
+import { useMoney } from '../../../lib/use-money';
 import { useQuantityUpdates } from '../../../lib/use-quantity-updates';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { useConfirmOrder } from '../api/confirm-order';
@@ -23,6 +24,7 @@ interface PendingListProps {
 
 /** The Pending tab (spec section 2): the shared cart by category, then slide to confirm. */
 export function PendingList({ order, onConfirmed }: PendingListProps) {
+  const money = useMoney();
   const { setQuantity, quantityOf } = useQuantityUpdates();
   const verification = useSessionValue('TableVerification');
   const confirm = useConfirmOrder();
@@ -70,7 +72,7 @@ export function PendingList({ order, onConfirmed }: PendingListProps) {
       <div className="ts-pending__confirm">
         <p className="ts-pending__total">
           <span>Total</span>
-          <span>{formatInr(toMajor(totalMinor))}</span>
+          <span>{money(toMajor(totalMinor))}</span>
         </p>
         <SlideToConfirm
           label="Slide to confirm order"

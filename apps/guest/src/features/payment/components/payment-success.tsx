@@ -1,8 +1,8 @@
 import { MSG, paymentThankYou } from '@tableside/shared/domain/messages';
-import { formatInr } from '@tableside/shared/domain/money';
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { session } from '../../../lib/storage';
+import { useMoney } from '../../../lib/use-money';
 import './payment-success.css';
 
 /**
@@ -11,6 +11,7 @@ import './payment-success.css';
  * stay), so scanning the table again starts a new visit.
  */
 export function PaymentSuccess() {
+  const money = useMoney();
   // Read before the session is cleared below.
   const [{ tenantName, paid }] = useState(() => {
     const status = session.get('PaymentStatusAPIData');
@@ -37,7 +38,7 @@ export function PaymentSuccess() {
       <h1 id="ts-paid-title" className="ts-paid__title">
         {MSG.paymentSuccessful}
       </h1>
-      {paid !== null && <p className="ts-paid__amount">{formatInr(paid)} paid</p>}
+      {paid !== null && <p className="ts-paid__amount">{money(paid)} paid</p>}
       <p className="ts-paid__thanks">{paymentThankYou(tenantName ?? 'us')}</p>
       <p className="ts-paid__note">You can close this page now.</p>
     </section>

@@ -1,7 +1,6 @@
 import { ITEMS_PER_ADD_MAX, ORDER_ITEM_QUANTITY_MAX } from '@tableside/shared/contract/order-items';
 import { validateReorderSelection } from '@tableside/shared/domain/add-ons';
 import { MSG } from '@tableside/shared/domain/messages';
-import { formatInr } from '@tableside/shared/domain/money';
 import { History } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { createIdempotencyKeys } from '../../../lib/idempotency-key';
 import { lineDetails, lineToInput } from '../../../lib/order-item-lines';
 import { PATHS } from '../../../lib/paths';
 import { useAddOrderItems } from '../../../lib/use-add-order-items';
+import { useMoney } from '../../../lib/use-money';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { useReorder } from '../api/get-reorder';
 import './reorder-list.css';
@@ -22,6 +22,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 
 /** /re-order (spec section 2): earlier confirmed items, counters from 0, then Add to Cart. */
 export function ReorderList() {
+  const money = useMoney();
   const closed = useFlags((state) => state.orderTimeClosed);
   const orderId = useSessionValue('OrderId');
   const customerId = useSessionValue('CustomerDetails')?.id ?? null;
@@ -106,7 +107,7 @@ export function ReorderList() {
                   <div className="ts-reorder-item__text">
                     <p className="ts-reorder-item__name">{name}</p>
                     <p className="ts-reorder-item__details">{lineDetails(item).join(', ')}</p>
-                    <p className="ts-reorder-item__price">{formatInr(item.unitPrice)}</p>
+                    <p className="ts-reorder-item__price">{money(item.unitPrice)}</p>
                   </div>
                   {item.isMenuItemAvailable ? (
                     <Counter

@@ -1,16 +1,9 @@
 // How the report writes its figures: money in the branch's currency, counts and hours.
+import { DEFAULT_MONEY_FORMAT, formatMoney as formatAmount } from '@tableside/shared/domain/money';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** A major-unit amount in the report's currency, e.g. ₹2,878.00. */
-export function formatMoney(amount: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-IN', { style: 'currency', currency });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amount);
-}
+/** A major-unit amount in the report's currency, e.g. ₹2,878.00: the apps' one money rule. */
+export const formatMoney = (amount: number, currency: string): string =>
+  formatAmount(amount, { currency, locale: DEFAULT_MONEY_FORMAT.locale });
 
 export const formatCount = (value: number): string => value.toLocaleString('en-IN');
 
