@@ -100,9 +100,11 @@ describe('PUT a size at a branch: availability and snooze', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await guestSize(t, chai.id))?.isAvailable).toBe(false);
     const sent = eventsSince(t, from);
+    // Browsing guests are told which dish went: 'Masala Chai is now out of stock'.
     expect(sent.find((e) => e.event === 'updatePrice')?.payload).toEqual({
       branchId: BRANCH,
       reason: 'stock',
+      soldOut: ['Masala Chai'],
     });
     expect(sent.map((e) => e.event)).toEqual(
       expect.arrayContaining(['refreshCart', 'staffStockUpdate']),
@@ -113,6 +115,28 @@ describe('PUT a size at a branch: availability and snooze', () => {
     expect(refused.json().message).toBe(itemsUnavailableForGroup(groupId));
     expect((await putSize(t, manager, chai.id, { available: true })).statusCode).toBe(200);
     expect((await guestSize(t, chai.id))?.isAvailable).toBe(true);
+  });
+
+  it('one size of a dish off: the dish is still on sale, so no guest is told it ran out', async () => {
+    const half = await findSize(t.db, 'Chicken Dum Biryani', { size: 'Half' });
+    const full = await findSize(t.db, 'Chicken Dum Biryani', { size: 'Full' });
+    const from = t.events.length;
+    expect((await putSize(t, manager, half.id, { available: false })).statusCode).toBe(200);
+    expect(eventsSince(t, from).find((e) => e.event === 'updatePrice')?.payload).toEqual({
+      branchId: BRANCH,
+      reason: 'stock',
+    });
+
+    const next = t.events.length;
+    expect((await putSize(t, manager, full.id, { available: false })).statusCode).toBe(200);
+    expect(eventsSince(t, next).find((e) => e.event === 'updatePrice')?.payload).toEqual({
+      branchId: BRANCH,
+      reason: 'stock',
+      soldOut: ['Chicken Dum Biryani'],
+    });
+    await putSize(t, manager, half.id, { available: true });
+    await putSize(t, manager, full.id, { available: true });
+    expect((await guestSize(t, half.id))?.isAvailable).toBe(true);
   });
 
   it('refuses a snooze in the past', async () => {

@@ -86,7 +86,9 @@ describe('POST bulk edit', () => {
     expect((await guestSize(t, chai.id))?.isAvailable).toBe(false);
     expect((await guestSize(t, chai.id, 2))?.isAvailable).toBe(true);
     const told = eventsSince(t, from).filter((e) => e.event === 'updatePrice');
-    expect(told.map((e) => e.payload)).toEqual([{ branchId: BRANCH, reason: 'stock' }]);
+    expect(told.map((e) => e.payload)).toEqual([
+      { branchId: BRANCH, reason: 'stock', soldOut: ['Masala Chai'] },
+    ]);
     const again = await postBulk(t, manager, {
       productIds: [chai.productId],
       change: { kind: 'availability', available: false },

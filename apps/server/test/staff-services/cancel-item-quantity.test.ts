@@ -1,4 +1,7 @@
-import type { TUpdateOrderCartEvent } from '@tableside/shared/contract/realtime';
+import {
+  type TUpdateOrderCartEvent,
+  ZUpdateOrderCartEvent,
+} from '@tableside/shared/contract/realtime';
 import { type CartGroup, visibleGroups } from '@tableside/shared/domain/cart';
 import { mergeCartUpdate } from '@tableside/shared/domain/cart-events';
 import { eq } from 'drizzle-orm';
@@ -21,6 +24,8 @@ import {
 const t = useStaffApp();
 
 const tenantId = DEMO.tenantId;
+/** What guests see for menu item 1, the fixture's default line. */
+const ITEM_1_NAME = 'Masala Papad';
 
 const cancellationsOf = (orderItemId: number) =>
   t.db
@@ -29,7 +34,7 @@ const cancellationsOf = (orderItemId: number) =>
     .where(eq(orderItemCancellations.orderItemId, orderItemId));
 
 describe('cancelItemQuantity', () => {
-  it('cancels part of an item: the guests see what remains, the reason is kept', async () => {
+  it('cancels part of an item: the guests see what remains and why, the reason is kept', async () => {
     const guest = await seatGuest(t.db, t.clock, { tableId: 2 });
     const { groupId, itemIds } = await addGroup(t.db, guest, 'IN_PROGRESS', [{ quantity: 3 }, {}]);
     const itemId = itemIds[0]!;
@@ -89,8 +94,42 @@ describe('cancelItemQuantity', () => {
           ],
         }),
       ],
+      // Told with the line's name, so every phone at the table can say what was taken off.
+      cancellation: {
+        orderItemId: itemId,
+        itemName: ITEM_1_NAME,
+        quantity: 1,
+        reason: 'Spilled',
+      },
     });
     expect(events[1]?.payload).toEqual({ orderId: guest.orderId });
+  });
+
+  it('tells the guests of a cancellation without a reason, with the reason null', async () => {
+    const guest = await seatGuest(t.db, t.clock, { tableId: 2 });
+    const { itemIds } = await addGroup(t.db, guest, 'IN_PROGRESS', [{ quantity: 2 }]);
+    const { deps, events } = staffDeps(t);
+
+    await cancelItemQuantity(deps, {
+      tenantId,
+      orderItemId: itemIds[0]!,
+      quantity: 2,
+      reason: '   ',
+    });
+
+    const update = events.find((e) => e.event === 'updateOrderCart')
+      ?.payload as TUpdateOrderCartEvent;
+    expect(update.cancellation).toEqual({
+      orderItemId: itemIds[0],
+      itemName: ITEM_1_NAME,
+      quantity: 2,
+      reason: null,
+    });
+    // The wire shape guests parse keeps it (an unknown key would be stripped).
+    expect(ZUpdateOrderCartEvent.parse(update).cancellation?.reason).toBeNull();
+    expect(await cancellationsOf(itemIds[0]!)).toEqual([
+      expect.objectContaining({ quantity: 2, reason: null }),
+    ]);
   });
 
   it('cancelling the rest cancels the item, which disappears from the guests view', async () => {

@@ -87,7 +87,8 @@ describe('setItemAvailability', () => {
       {
         room: rooms.price(branchId),
         event: 'updatePrice',
-        payload: { branchId, reason: 'stock' },
+        // 'Masala Papad is now out of stock' for the guests browsing the branch.
+        payload: { branchId, reason: 'stock', soldOut: ['Masala Papad'] },
       },
       {
         room: rooms.staff({ tenantId, branchId }),
@@ -116,7 +117,30 @@ describe('setItemAvailability', () => {
       'updatePrice',
       'staffStockUpdate',
     ]);
+    // Coming back names nothing: only a dish running out is news to a browsing guest.
+    expect(back.events[1]?.payload).toEqual({ branchId, reason: 'stock' });
     await expectSeqsContinue(t.db, back.events, a.orderId, 1);
+  });
+
+  it('a dish the guests already saw out of stock (snoozed) is not announced again', async () => {
+    const input = { tenantId, branchId, menuItemMasterId: SIZE };
+    await t.db
+      .update(branchMenuItems)
+      .set({ snoozedUntil: new Date(Date.now() + 3_600_000) })
+      .where(and(eq(branchMenuItems.branchId, branchId), eq(branchMenuItems.menuItemId, SIZE)));
+    try {
+      const { deps, events } = staffDeps(t);
+      await setItemAvailability(deps, { ...input, available: false });
+      expect(events.find((e) => e.event === 'updatePrice')?.payload).toEqual({
+        branchId,
+        reason: 'stock',
+      });
+    } finally {
+      await t.db
+        .update(branchMenuItems)
+        .set({ snoozedUntil: null })
+        .where(and(eq(branchMenuItems.branchId, branchId), eq(branchMenuItems.menuItemId, SIZE)));
+    }
   });
 
   it("answers 404 for another tenant's branch or a size the branch does not sell", async () => {

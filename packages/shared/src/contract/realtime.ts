@@ -17,8 +17,26 @@ const ZOrderEventBase = z.object({ orderId: ZEntityId, seq: z.number().int().pos
 
 // Cart channel: the shared cart of a table.
 
-/** The changed items only, grouped; quantity 0 = removed, unknown groups are added. */
-export const ZUpdateOrderCartEvent = ZOrderEventBase.extend({ orderGroups: z.array(ZOrderGroup) });
+/**
+ * Staff took portions of a confirmed item off the order: what and why, so every guest at the
+ * table is told ('1 × Paneer Tikka cancelled: out of paneer'), not only shown a smaller count.
+ */
+export const ZItemCancellation = z.object({
+  orderItemId: ZEntityId,
+  itemName: z.string(),
+  quantity: z.number().int().min(1),
+  reason: z.string().nullable(),
+});
+export type TItemCancellation = z.infer<typeof ZItemCancellation>;
+
+/**
+ * The changed items only, grouped; quantity 0 = removed, unknown groups are added.
+ * `cancellation` is present when the change is a staff cancellation.
+ */
+export const ZUpdateOrderCartEvent = ZOrderEventBase.extend({
+  orderGroups: z.array(ZOrderGroup),
+  cancellation: ZItemCancellation.optional(),
+});
 export type TUpdateOrderCartEvent = z.infer<typeof ZUpdateOrderCartEvent>;
 
 /** The group left the cart (NEW -> IN_PROGRESS with its items). */
@@ -89,11 +107,14 @@ export type UpdatePriceReason = (typeof UPDATE_PRICE_REASONS)[number];
 
 /**
  * Prices, availability or items of the branch changed: refetch the menu. `reason` absent (an
- * older publisher) counts as 'price'.
+ * older publisher) counts as 'price'. `soldOut` names the dishes guests can no longer order
+ * because of this change (every size of them out of stock), so browsing guests are told
+ * 'X is now out of stock'.
  */
 export const ZUpdatePriceEvent = z.object({
   branchId: ZEntityId,
   reason: z.enum(UPDATE_PRICE_REASONS).optional(),
+  soldOut: z.array(z.string()).optional(),
 });
 export type TUpdatePriceEvent = z.infer<typeof ZUpdatePriceEvent>;
 

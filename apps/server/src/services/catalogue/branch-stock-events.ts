@@ -6,6 +6,7 @@ import { rooms } from '../../realtime/rooms';
 import { nextEventSeq, orderRooms } from '../orders/order-events';
 import { lockOrdersWithCartLines, selectCartLines } from '../staff/branch-menu-item';
 import type { EventBatch } from '../staff/event-batch';
+import { soldOutProductNames } from './sold-out-names';
 
 export interface BranchRef {
   tenantId: number;
@@ -29,7 +30,8 @@ export function lockCartsHolding(
  * Sizes changed availability as guests see it: carts holding one refetch their order (the Out
  * of Stock marker appears or goes before anyone tries to confirm), the stock lists of the
  * branch's consoles refetch (one event per product, as they list products), and browsing
- * guests refetch the menu (updatePrice 'stock' unless the caller tells them otherwise).
+ * guests refetch the menu (updatePrice 'stock' unless the caller tells them otherwise), told
+ * by name of the dishes they can no longer order at all.
  * `lockedOrderIds` are what lockCartsHolding answered.
  */
 export async function queueStockChange(
@@ -55,7 +57,13 @@ export async function queueStockChange(
     batch.add(target.customer, 'refreshCart', { orderId, seq });
   }
   if (change.tellGuests !== false) {
-    batch.add(rooms.price(branchId), 'updatePrice', { branchId, reason: 'stock' });
+    const gone = change.menuItemIds.filter((id) => !change.available(id));
+    const soldOut = await soldOutProductNames(tx, branchId, gone);
+    batch.add(rooms.price(branchId), 'updatePrice', {
+      branchId,
+      reason: 'stock',
+      ...(soldOut.length > 0 ? { soldOut } : {}),
+    });
   }
   for (const id of change.menuItemIds) {
     batch.add(rooms.staff({ tenantId, branchId }), 'staffStockUpdate', {

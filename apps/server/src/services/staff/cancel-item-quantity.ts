@@ -66,11 +66,12 @@ export async function cancelItemQuantity(
       .update(orderItems)
       .set({ cancelledQuantity, status: itemStatus })
       .where(eq(orderItems.id, item.id));
+    const reason = input.reason?.trim() || null;
     await tx.insert(orderItemCancellations).values({
       tenantId: order.tenantId,
       orderItemId: item.id,
       quantity: input.quantity,
-      reason: input.reason?.trim() || null,
+      reason,
       staffUserId: input.staffUserId ?? null,
       createdAt: deps.clock.now(),
     });
@@ -84,9 +85,15 @@ export async function cancelItemQuantity(
       await tx.update(orderGroups).set({ status: groupStatus }).where(eq(orderGroups.id, group.id));
     }
 
-    // The group travels with its new status, so one cart event tells the guests everything.
+    // The group travels with its new status, and the cancellation with its reason, so one
+    // cart event tells the guests everything.
     const seq = await nextEventSeq(tx, order.id);
-    await queueCartUpdate(tx, batch, { orderId: order.id, seq, orderItemIds: [item.id] });
+    await queueCartUpdate(tx, batch, {
+      orderId: order.id,
+      seq,
+      orderItemIds: [item.id],
+      cancelled: { orderItemId: item.id, quantity: input.quantity, reason },
+    });
     return {
       orderId: order.id,
       orderItemId: item.id,

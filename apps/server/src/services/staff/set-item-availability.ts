@@ -1,6 +1,7 @@
 import { and, inArray, ne } from 'drizzle-orm';
 import { branchMenuItems } from '../../db/schema/index';
 import { rooms } from '../../realtime/rooms';
+import { soldOutProductNames } from '../catalogue/sold-out-names';
 import { nextEventSeq, orderRooms } from '../orders/order-events';
 import {
   findBranchMenuItem,
@@ -46,12 +47,9 @@ export async function setItemAvailability(
       (size) => size.isAvailable !== available,
     );
     if (sizes.length === 0) return { ...answer, refreshedOrderIds: [] };
-    const orderIds = await lockOrdersWithCartLines(
-      tx,
-      tenantId,
-      branchId,
-      sizes.map((size) => size.menuItemId),
-    );
+    const sizeIds = sizes.map((size) => size.menuItemId);
+    const orderIds = await lockOrdersWithCartLines(tx, tenantId, branchId, sizeIds);
+    const soldOutBefore = available ? [] : await soldOutProductNames(tx, branchId, sizeIds);
     // Conditional, so that of two identical changes racing only one reports a change.
     const changed = await tx
       .update(branchMenuItems)
@@ -72,7 +70,17 @@ export async function setItemAvailability(
       const seq = await nextEventSeq(tx, orderId);
       batch.add(target.customer, 'refreshCart', { orderId, seq });
     }
-    batch.add(rooms.price(branchId), 'updatePrice', { branchId, reason: 'stock' });
+    // Browsing guests are told 'X is now out of stock', unless a snooze already hid the dish.
+    const soldOut = available
+      ? []
+      : (await soldOutProductNames(tx, branchId, sizeIds)).filter(
+          (name) => !soldOutBefore.includes(name),
+        );
+    batch.add(rooms.price(branchId), 'updatePrice', {
+      branchId,
+      reason: 'stock',
+      ...(soldOut.length > 0 ? { soldOut } : {}),
+    });
     // Other consoles of the branch show the same stock list.
     batch.add(rooms.staff({ tenantId, branchId }), 'staffStockUpdate', answer);
     return { ...answer, refreshedOrderIds: orderIds };
