@@ -1,3 +1,4 @@
+import { tableLabel } from '@tableside/shared/domain/table-label';
 import { Check, Clock, UserRound, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -5,7 +6,6 @@ import { CallReasons } from '../../../components/ui/call-reasons';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { minutesSince } from '../../../lib/minutes-since';
-import { tableLabel } from '../../../lib/table-label';
 import { useResolveCall } from '../api/use-resolve-call';
 import type { CallRequest } from '../lib/call-queue';
 

@@ -1,10 +1,10 @@
+import { tableLabel } from '@tableside/shared/domain/table-label';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, PageHeader, Skeleton } from '../../../components/ui/states';
 import { useOrder } from '../../../lib/order-query';
-import { tableLabel } from '../../../lib/table-label';
 import { useBill } from '../api/use-bill';
 import { isStageOpen, orderStage } from '../lib/order-stage';
 import { BillCard } from './bill-card';

@@ -1,8 +1,8 @@
 import type { TKitchenTicket } from '@tableside/shared/contract/staff-console';
 import { orderGroupLabel } from '@tableside/shared/domain/order-display';
+import { tableLabel } from '@tableside/shared/domain/table-label';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { tableLabel } from '../../../lib/table-label';
 import { type ItemStep, itemStep } from '../lib/item-step';
 import { AGE_LEVEL_TEXT, ticketAge } from '../lib/ticket-age';
 import { TicketItem } from './ticket-item';

@@ -1,4 +1,5 @@
 import type { TOrder } from '@tableside/shared/contract/order';
+import { tableLabel } from '@tableside/shared/domain/table-label';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,7 +8,6 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentBranch } from '../../../lib/branch';
 import { useBranchFloor } from '../../../lib/floor';
-import { tableLabel } from '../../../lib/table-label';
 import { useMoveOrder } from '../api/order-actions';
 import { moveTargets } from '../lib/move-targets';
 import './order-dialogs.css';

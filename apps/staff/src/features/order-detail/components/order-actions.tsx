@@ -1,5 +1,6 @@
 import type { TOrder } from '@tableside/shared/contract/order';
 import { MSG } from '@tableside/shared/domain/messages';
+import { tableLabel } from '@tableside/shared/domain/table-label';
 import { ArrowRightLeft, Ban, DoorClosed, Receipt, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
-import { tableLabel } from '../../../lib/table-label';
 import { useCloseTable, useVerifyTable, useVoidOrder } from '../api/order-actions';
 import { ConfirmDialog } from './confirm-dialog';
 import { MoveTableDialog } from './move-table-dialog';

@@ -1,5 +1,5 @@
 import type { TOrder } from '@tableside/shared/contract/order';
-import { tableLabel } from '../../../lib/table-label';
+import { tableLabel } from '@tableside/shared/domain/table-label';
 import { orderStatusBadge } from '../lib/order-view';
 import { StatusBadge } from './status-badge';
 

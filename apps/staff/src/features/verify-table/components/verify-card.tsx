@@ -1,7 +1,7 @@
 import type { TOrder } from '@tableside/shared/contract/order';
+import { tableLabel } from '@tableside/shared/domain/table-label';
 import { GuestList } from '../../../components/ui/guest-list';
 import { useCan } from '../../../lib/session';
-import { tableLabel } from '../../../lib/table-label';
 import { useVerifyOrder } from '../api/use-verify-order';
 import { verifyView } from '../lib/verify-view';
 import { VerifyOutcome } from './verify-outcome';

@@ -1,4 +1,4 @@
-// Table names are short codes ('3', 'T4') or words ('Patio'); staff read them as 'Table 3'.
+// Table names are short codes ('3', 'T4') or words ('Patio'); staff and guests read them as 'Table 3'.
 
 const isCode = (name: string) => /^[A-Za-z]?\d/.test(name);
 
