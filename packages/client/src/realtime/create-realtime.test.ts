@@ -73,19 +73,21 @@ describe('realtime', () => {
     await expect(later).resolves.toEqual({ ok: true });
   });
 
-  it("passes on the server's refusal and logs it", async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it("passes on the server's refusal and logs it as information, not an error", async () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error');
     const fake = fakeSocket(() => ({ ok: false, message: 'no session' }));
     const realtime = createRealtime(async () => fake.socket);
     await expect(realtime.subscribe('customer-1-1-1')).resolves.toEqual({
       ok: false,
       message: 'no session',
     });
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('Realtime subscribe customer-1-1-1 refused: no session');
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('answers with a refusal when the client library cannot be loaded, and loads it again next time', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const fake = fakeSocket(() => ({ ok: true }));
     const open = vi
       .fn<() => Promise<RealtimeSocket>>()
@@ -122,7 +124,7 @@ describe('realtime', () => {
   });
 
   it('answers a request the server never acknowledged with a refusal', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const realtime = createRealtime(async () => fakeSocket(() => 'silent').socket);
     const ack = await realtime.subscribe('price-1');
     expect(ack.ok).toBe(false);

@@ -83,8 +83,11 @@ export function createRealtime(openSocket: () => Promise<RealtimeSocket>) {
       // The client library did not download: the next request tries again.
       ack = { ok: false, message: NO_ANSWER };
     }
-    // Spec section 8: a push subscription error is logged, not shown.
-    if (!ack.ok) console.error(`Realtime ${event} ${channel} refused: ${ack.message}`);
+    // Spec section 8: a push subscription error is logged, not shown. As information, not an
+    // error: a refusal is an expected answer (a guest's connection opened before check-in is
+    // refused once, then reopened; a session that ended is refused its channels), and the
+    // console of a working app stays free of errors (issue 16).
+    if (!ack.ok) console.info(`Realtime ${event} ${channel} refused: ${ack.message}`);
     return ack;
   }
 
