@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../../../components/ui/toast-store';
 import { INITIAL_FLAGS, useFlags } from '../../../lib/flags-store';
 import { orderQueryKey } from '../../../lib/order-query-key';
 import { loadStorageSchemas, session } from '../../../lib/storage';
@@ -133,6 +134,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  useToastStore.setState({ items: [] });
   held.on = false;
   held.acks = [];
   cleanup();
@@ -182,6 +184,30 @@ describe('useLiveOrder', () => {
     ]);
     expect(cached()?.seq).toBe(5);
     expect(fetches).toBe(0);
+  });
+
+  it('tells the guest of a staff cancellation with its reason, once', () => {
+    mount();
+    const cancelled = {
+      orderId: 7,
+      seq: 5,
+      orderGroups: [group(11, [{ ...item(1, 0), status: 'CANCELLED', cancelledQuantity: 1 }])],
+      cancellation: { orderItemId: 1, itemName: 'Dal', quantity: 1, reason: 'out of dal' },
+    };
+    emit('updateOrderCart', cancelled);
+    // The same event again (a redelivery) is not news.
+    emit('updateOrderCart', cancelled);
+    expect(useToastStore.getState().items).toEqual([
+      expect.objectContaining({ type: 'warning', message: '1 × Dal cancelled: out of dal' }),
+    ]);
+    // The line itself goes, as any update to quantity 0 does.
+    expect(cached()?.orderGroups).toEqual([]);
+  });
+
+  it('a cart update without a cancellation shows no toast', () => {
+    mount();
+    emit('updateOrderCart', { orderId: 7, seq: 5, orderGroups: [group(11, [item(1, 2)])] });
+    expect(useToastStore.getState().items).toEqual([]);
   });
 
   it('ignores events of another order and events already seen', () => {

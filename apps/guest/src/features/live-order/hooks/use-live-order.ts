@@ -10,6 +10,7 @@ import {
 } from '@tableside/shared/domain/cart-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { toast } from '../../../components/ui/toast-store';
 import { useOrder } from '../../../lib/order-query';
 import { orderQueryKey } from '../../../lib/order-query-key';
 import { session } from '../../../lib/storage';
@@ -17,6 +18,10 @@ import { useGuestChannels } from '../../../lib/use-guest-channels';
 import { useRealtimeEvent, useRealtimeReconnected } from '../../../lib/use-realtime';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { applyOrderEvent, type OrderEvent } from '../lib/apply-order-event';
+import { cancellationText } from '../lib/live-notices';
+
+/** Longer than the 3 s default: a cancellation with its reason takes a moment to read. */
+const CANCELLATION_TOAST_MS = 6000;
 
 const selectSeq = (order: TOrder) => order.seq;
 
@@ -60,13 +65,15 @@ export function useLiveOrder(): void {
       : [];
   useGuestChannels(channels, sessionKey, refetch);
 
-  const apply = (event: OrderEvent, update?: (order: TOrder) => TOrder) => {
-    if (orderId === null || event.orderId !== orderId) return;
+  /** Applies an event of this order; true when it was news (not another order's, not a repeat). */
+  const apply = (event: OrderEvent, update?: (order: TOrder) => TOrder): boolean => {
+    if (orderId === null || event.orderId !== orderId) return false;
     const key = orderQueryKey(orderId);
     const cached = queryClient.getQueryData<TOrder>(key);
     const outcome = applyOrderEvent(tracker.current, cached, event, update);
     if (outcome.order !== cached) queryClient.setQueryData(key, outcome.order);
     if (outcome.refetch || queryClient.isFetching({ queryKey: key }) > 0) refetch();
+    return outcome.fresh;
   };
   const groups =
     (change: (groups: TOrder['orderGroups']) => TOrder['orderGroups']) => (order: TOrder) => ({
@@ -74,12 +81,17 @@ export function useLiveOrder(): void {
       orderGroups: change(order.orderGroups),
     });
 
-  useRealtimeEvent('updateOrderCart', (event) =>
-    apply(
+  useRealtimeEvent('updateOrderCart', (event) => {
+    const fresh = apply(
       event,
       groups((current) => mergeCartUpdate(current, event.orderGroups)),
-    ),
-  );
+    );
+    // Staff took portions off: every phone at the table says what and why, not only a
+    // smaller number on the line.
+    if (fresh && event.cancellation) {
+      toast.warning(cancellationText(event.cancellation), { durationMs: CANCELLATION_TOAST_MS });
+    }
+  });
   useRealtimeEvent('confirmedOrderCart', (event) =>
     apply(
       event,

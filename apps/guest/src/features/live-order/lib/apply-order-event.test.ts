@@ -12,6 +12,7 @@ describe('applyOrderEvent', () => {
     tracker.observe(1, 4);
     const outcome = applyOrderEvent(tracker, order(4), { orderId: 1, seq: 5 }, verify);
     expect(outcome.refetch).toBe(false);
+    expect(outcome.fresh).toBe(true);
     expect(outcome.order?.isVerified).toBe(true);
     expect(outcome.order?.seq).toBe(5);
   });
@@ -20,7 +21,7 @@ describe('applyOrderEvent', () => {
     const tracker = createSeqTracker();
     tracker.observe(1, 5);
     const outcome = applyOrderEvent(tracker, order(5), { orderId: 1, seq: 5 }, verify);
-    expect(outcome).toEqual({ order: order(5), refetch: false });
+    expect(outcome).toEqual({ order: order(5), refetch: false, fresh: false });
   });
 
   it('applies an event after a gap and asks to read the order again', () => {
@@ -40,7 +41,7 @@ describe('applyOrderEvent', () => {
   it('counts events seen before the order arrived', () => {
     const tracker = createSeqTracker();
     const outcome = applyOrderEvent(tracker, undefined, { orderId: 1, seq: 3 }, verify);
-    expect(outcome).toEqual({ order: undefined, refetch: false });
+    expect(outcome).toEqual({ order: undefined, refetch: false, fresh: true });
     expect(tracker.observe(1, 4)).toBe('next');
   });
 

@@ -13,6 +13,8 @@ export interface EventOutcome {
   order: TOrder | undefined;
   /** Events were missed, or the event says only "something changed": read the order again. */
   refetch: boolean;
+  /** First sight of this event (not a repeat of one already applied): tell the guest of it. */
+  fresh: boolean;
 }
 
 /**
@@ -27,8 +29,8 @@ export function applyOrderEvent(
   update?: (order: TOrder) => TOrder,
 ): EventOutcome {
   const step = tracker.observe(event.orderId, event.seq);
-  if (step === 'stale') return { order: cached, refetch: false };
+  if (step === 'stale') return { order: cached, refetch: false, fresh: false };
   const order =
     cached && update ? { ...update(cached), seq: Math.max(cached.seq, event.seq) } : cached;
-  return { order, refetch: step === 'gap' || update === undefined };
+  return { order, refetch: step === 'gap' || update === undefined, fresh: true };
 }
