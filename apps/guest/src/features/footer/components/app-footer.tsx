@@ -14,6 +14,7 @@ import { Badge } from '../../../components/ui/badge';
 import { useFlags } from '../../../lib/flags-store';
 import { useOrder } from '../../../lib/order-query';
 import { PATHS } from '../../../lib/paths';
+import { CartBar } from './cart-bar';
 import { PayBillSheet } from './pay-bill-sheet';
 import './app-footer.css';
 
@@ -53,6 +54,7 @@ export function AppFooter({ onCallWaiter }: AppFooterProps) {
   const [payBillOpen, setPayBillOpen] = useState(false);
   return (
     <>
+      <CartBar />
       <nav className="ts-footer" aria-label="Main">
         <div className="ts-footer__inner">
           <FooterLink to={PATHS.home} label="Home" icon={House} />
