@@ -32,6 +32,8 @@ export interface Staff {
   verify(orderId: number): Promise<StaffOrder>;
   /** Delivers every confirmed item not yet delivered; returns how many it delivered. */
   deliverAll(orderId: number): Promise<number>;
+  /** Takes `quantity` portions of a confirmed item off the order, as the order screen does. */
+  cancelItem(orderItemId: number, quantity: number, reason?: string): Promise<StaffOrder>;
   payCash(orderId: number, amount: number): Promise<StaffOrder>;
   /** A waiter settles the table: CHECKOUT with no guest named, ordering stops. */
   startCheckout(orderId: number): Promise<StaffOrder>;
@@ -87,6 +89,13 @@ export async function staffLogin(
       }
       return items.length;
     },
+    cancelItem: async (orderItemId, quantity, reason) =>
+      ok(
+        'cancel',
+        await api.post(`${STAFF}/order-items/${orderItemId}/cancel`, {
+          data: { quantity, reason },
+        }),
+      ),
     payCash: async (orderId, amount) =>
       ok(
         'payment',
