@@ -1,35 +1,11 @@
-import type { TOrder, TOrderItem } from '@tableside/shared/contract/order';
+import type { TOrder } from '@tableside/shared/contract/order';
+import { itemStatusView } from '@tableside/shared/domain/item-status';
 import { completedOrderCards } from '@tableside/shared/domain/order-display';
-import { guestPrepLabel } from '@tableside/shared/domain/prep-status';
-import { CircleCheck, CookingPot, Utensils } from 'lucide-react';
+import { Utensils } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { lineDetails } from '../../../lib/order-item-lines';
 import { useMoney } from '../../../lib/use-money';
-
-function ItemStatus({ item }: { item: TOrderItem }) {
-  const delivered = item.status === 'DELIVERED';
-  const Icon = delivered ? CircleCheck : CookingPot;
-  return (
-    <span className="ts-done-item__status" data-delivered={delivered || undefined}>
-      <Icon aria-hidden="true" size={18} />
-      {/* The kitchen's words below say it when it has some; the icon's would repeat them. */}
-      {guestPrepLabel(item.status, item.prepStatus) ? null : (
-        <span className="visually-hidden">{delivered ? 'Delivered' : 'Being prepared'}</span>
-      )}
-    </span>
-  );
-}
-
-/** 'Preparing' / 'Ready' once the kitchen took the item on (issue 14), in words. */
-function PrepLabel({ item }: { item: TOrderItem }) {
-  const label = guestPrepLabel(item.status, item.prepStatus);
-  if (!label) return null;
-  return (
-    <p className="ts-done-item__prep" data-prep={label.toLowerCase()}>
-      {label}
-    </p>
-  );
-}
+import { ItemStatus } from './item-status';
 
 /** The Completed tab (spec section 2): 'Order #NN' cards with their status and items. */
 export function CompletedOrders({ order }: { order: TOrder }) {
@@ -59,13 +35,12 @@ export function CompletedOrders({ order }: { order: TOrder }) {
           <ul className="ts-done__items">
             {card.group.orderItems.map((item) => (
               <li key={item.id} className="ts-done-item">
-                <ItemStatus item={item} />
                 <div className="ts-done-item__text">
                   <p className="ts-done-item__name">
                     {item.quantity} × {item.menuItemMaster.displayName}
                   </p>
                   <p className="ts-done-item__details">{lineDetails(item).join(', ')}</p>
-                  <PrepLabel item={item} />
+                  <ItemStatus view={itemStatusView(item.status, item.prepStatus)} />
                 </div>
                 <span className="ts-done-item__price">{money(item.price)}</span>
               </li>

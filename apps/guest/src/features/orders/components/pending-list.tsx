@@ -1,4 +1,5 @@
 import type { TOrder } from '@tableside/shared/contract/order';
+import { itemStatusView } from '@tableside/shared/domain/item-status';
 import { MSG } from '@tableside/shared/domain/messages';
 import { toMajor, toMinor } from '@tableside/shared/domain/money';
 import { pendingItemsByCategory } from '@tableside/shared/domain/order-display';
@@ -14,6 +15,7 @@ import { useQuantityUpdates } from '../../../lib/use-quantity-updates';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { useConfirmOrder } from '../api/confirm-order';
 import { lineTotal } from '../lib/line-total';
+import { ItemStatus } from './item-status';
 import { PendingLine } from './pending-line';
 
 interface PendingListProps {
@@ -50,6 +52,10 @@ export function PendingList({ order, onConfirmed }: PendingListProps) {
 
   return (
     <div className="ts-pending">
+      <p className="ts-pending__status">
+        <ItemStatus view={itemStatusView('NEW', undefined)} />
+        <span>These go to the kitchen once you slide to confirm.</span>
+      </p>
       {sections.map((section) => (
         <section
           key={section.category}
