@@ -8,6 +8,7 @@ import {
   addOnQuantityMaxMessage,
   addOnQuantityProblem,
   addOnRequirementMessage,
+  addOnSubmitBlockedReason,
   type CustomisationChoice,
   countSelectedAddOns,
   groupFullMessage,
@@ -91,6 +92,37 @@ describe('validateAddOnSelection', () => {
     [rules(1, 1), [9], [9], { ok: true }],
   ])('%j selected %j auto %j -> %j', (input, selected, auto, expected) => {
     expect(validateAddOnSelection(input, selected, auto)).toEqual(expected);
+  });
+});
+
+describe('addOnSubmitBlockedReason: what to do, beside the disabled submit', () => {
+  it.each<[AddOnRules, number[], number[], string | null]>([
+    [rules(1, 2), [], [], 'Choose at least 1 from Add-ons'],
+    [rules(2, 0), [1], [], 'Choose at least 2 from Add-ons'],
+    [rules(2, 2), [1], [], 'Choose 2 from Add-ons'],
+    [rules(2, 2), [1], [9], null],
+    [rules(1, 2), [1], [], null],
+    [rules(1, 2), [1, 2, 3], [], 'Choose at most 2 from Add-ons'],
+    [rules(0, 1), [1], [9], 'Choose at most 1 from Add-ons'],
+    [rules(0, 0), [1, 2, 3], [], null],
+  ])('%j selected %j auto %j -> %s', (input, selected, auto, expected) => {
+    expect(addOnSubmitBlockedReason(input, selected, auto)).toBe(expected);
+  });
+
+  it('is set exactly when the selection is refused, and never repeats the Required* hint', () => {
+    for (const [min, max] of [
+      [0, 0],
+      [1, 1],
+      [1, 3],
+      [2, 0],
+      [0, 2],
+    ] as const) {
+      for (const selected of [[], [1], [1, 2], [1, 2, 3, 4]]) {
+        const reason = addOnSubmitBlockedReason(rules(min, max), selected, []);
+        expect(reason === null).toBe(validateAddOnSelection(rules(min, max), selected, []).ok);
+        expect(reason ?? '').not.toMatch(/Required/);
+      }
+    }
   });
 });
 

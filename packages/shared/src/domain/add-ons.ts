@@ -74,6 +74,28 @@ export function validateAddOnSelection(
   return { ok: true };
 }
 
+/** The add-on group's name, as the customisation sheet heads it. */
+export const ADD_ON_GROUP_NAME = 'Add-ons';
+
+/**
+ * Why the sheet's submit is disabled, said beside it as what to do ('Choose at least 1 from
+ * Add-ons'), or null when the selection is in range. The spec's 'Required*' hint stays above the
+ * add-ons; this line does not repeat it (issue 16).
+ */
+export function addOnSubmitBlockedReason(
+  rules: AddOnRules,
+  selectedIds: readonly number[],
+  autoSelectedIds: readonly number[],
+): string | null {
+  const { min, max } = addOnLimits(rules);
+  const count = countSelectedAddOns(selectedIds, autoSelectedIds);
+  if (count < min) {
+    return `Choose ${max === min ? '' : 'at least '}${min} from ${ADD_ON_GROUP_NAME}`;
+  }
+  if (max !== null && count > max) return `Choose at most ${max} from ${ADD_ON_GROUP_NAME}`;
+  return null;
+}
+
 /** Auto-selected add-ons start ticked; when editing, the item's earlier add-ons join them. */
 export function initialAddOnSelection(
   autoSelectedIds: readonly number[],

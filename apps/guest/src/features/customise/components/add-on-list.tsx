@@ -1,5 +1,5 @@
 import type { TModifierMapping } from '@tableside/shared/contract/customization';
-import { addOnQuantityMaxMessage } from '@tableside/shared/domain/add-ons';
+import { ADD_ON_GROUP_NAME, addOnQuantityMaxMessage } from '@tableside/shared/domain/add-ons';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Counter } from '../../../components/ui/counter';
@@ -34,7 +34,7 @@ export function AddOnList({
   const money = useMoney();
   return (
     <fieldset className="ts-customise__section" aria-describedby="ts-add-on-hint">
-      <legend className="ts-customise__legend">Add-ons</legend>
+      <legend className="ts-customise__legend">{ADD_ON_GROUP_NAME}</legend>
       <p
         id="ts-add-on-hint"
         className="ts-customise__hint"

@@ -75,7 +75,11 @@ describe('CustomiseForm: add-on limits', () => {
   it('says next to Add item why it is disabled while the minimum is not met', async () => {
     show(product({}));
     expect(addButton()).toHaveProperty('disabled', true);
-    expect(description(addButton())).toBe('Required*: Please select 1 upto 2 add ons.');
+    expect(description(addButton())).toBe('Choose at least 1 from Add-ons');
+    // The spec's hint above the add-ons says 'Required*'; nothing repeats it.
+    expect(screen.getAllByText(/Required\*/).map((e) => e.textContent)).toEqual([
+      'Required*: Please select 1 upto 2 add ons.',
+    ]);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Buffalo' }));
     expect(addButton()).toHaveProperty('disabled', false);
@@ -118,6 +122,6 @@ describe('CustomiseForm: add-on limits', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: /Small/ }));
     expect(addButton()).toHaveProperty('disabled', true);
-    expect(description(addButton())).toBe('Please select up to 1 add ons only.');
+    expect(description(addButton())).toBe('Choose at most 1 from Add-ons');
   });
 });

@@ -4,9 +4,9 @@ import { ORDER_ITEM_QUANTITY_MAX } from '@tableside/shared/contract/order-items'
 import {
   addOnQuantityProblem,
   addOnRequirementMessage,
+  addOnSubmitBlockedReason,
   groupFullMessage,
   toggleAddOn,
-  validateAddOnSelection,
   validateCustomisation,
 } from '@tableside/shared/domain/add-ons';
 import { describeAllergens } from '@tableside/shared/domain/allergens';
@@ -72,9 +72,9 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
   const auto = autoSelectedIds(data);
   const rules = addOnRules(data, draft.sizeId);
   const selectedIds = [...draft.addOns.keys()];
-  const addOnCheck = validateAddOnSelection(rules, selectedIds, auto);
-  // Why the submit is disabled, shown beside it in the spec's words ('Required*: ...').
-  const blocked = addOnCheck.ok ? null : addOnCheck.message;
+  // Why the submit is disabled, said beside it as what to do; the spec's 'Required*' words stay
+  // in the hint above the add-ons, once.
+  const blocked = addOnSubmitBlockedReason(rules, selectedIds, auto);
   const busy = add.isPending || edit.isPending;
   const update = (patch: Partial<CustomisationDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
