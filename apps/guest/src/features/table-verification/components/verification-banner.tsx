@@ -1,9 +1,11 @@
 import { staffVerifyUrl } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
+import { tableLabel } from '@tableside/shared/domain/table-label';
 import { showsVerificationBanner } from '@tableside/shared/domain/table-verification';
 import { lazy, Suspense, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useOrder } from '../../../lib/order-query';
 import { usePageSettled } from '../../../lib/use-page-settled';
 import { useSessionValue } from '../../../lib/use-session-value';
 import './verification-banner.css';
@@ -13,6 +15,22 @@ import './verification-banner.css';
 const QRCodeSVG = lazy(() => import('qrcode.react').then((qr) => ({ default: qr.QRCodeSVG })));
 const BANNER_QR_PX = 72;
 const MODAL_QR_SIZE = 'min(260px, 72vw)';
+
+const selectTableNames = (order: { tableNames: string[] }) => order.tableNames;
+
+/**
+ * What an associate without a camera types on the console's scan screen (the order number), and
+ * the table as the console names it, so they can check they are at the right one (issue 16).
+ */
+function OrderFacts({ orderId, className }: { orderId: number; className: string }) {
+  const tableNames = useOrder(selectTableNames).data;
+  return (
+    <p className={className}>
+      <span>Order number {orderId}</span>
+      {tableNames && <span>{tableLabel(tableNames)}</span>}
+    </p>
+  );
+}
 
 /**
  * 'Your Table is not yet verified' with the order's QR code (spec section 2). A customer
@@ -33,6 +51,7 @@ export function VerificationBanner() {
           {MSG.verifyBannerTitle}
         </h2>
         <p className="ts-verify-banner__body">{MSG.verifyBannerBody}</p>
+        <OrderFacts orderId={orderId} className="ts-verify-facts ts-verify-facts--banner" />
       </div>
       <button
         type="button"
@@ -61,6 +80,7 @@ export function VerificationBanner() {
               className="ts-verify-modal__qr"
             />
           </Suspense>
+          <OrderFacts orderId={orderId} className="ts-verify-facts" />
           <p className="ts-verify-modal__hint">{MSG.verifyBannerBody}</p>
         </div>
       </Sheet>
