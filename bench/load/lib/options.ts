@@ -24,6 +24,8 @@ export interface LoadOptions {
   timeoutMs: number;
   server: string;
   out: string | null;
+  /** Each server process writes a V8 CPU profile of its whole life into this folder. */
+  cpuProfDir: string | null;
 }
 
 const int = (values: Record<string, unknown>, name: string, min: number, max: number) => {
@@ -55,6 +57,7 @@ export function readOptions(argv = process.argv.slice(2)): LoadOptions {
       'timeout-ms': { type: 'string', default: '10000' },
       server: { type: 'string', default: path.join(REPO_ROOT, 'apps/server/dist/server.js') },
       out: { type: 'string' },
+      'cpu-prof': { type: 'string' },
     },
   });
   if (values.mode !== 'open' && values.mode !== 'closed')
@@ -92,5 +95,6 @@ export function readOptions(argv = process.argv.slice(2)): LoadOptions {
     timeoutMs: int(values, 'timeout-ms', 100, 120_000),
     server: path.resolve(values.server),
     out: values.out ? path.resolve(values.out) : null,
+    cpuProfDir: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : null,
   };
 }

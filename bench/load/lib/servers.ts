@@ -81,7 +81,9 @@ export async function startServers(options: LoadOptions): Promise<Servers> {
   const database = options.databaseUrl ? await createRunDatabase(options.databaseUrl) : null;
   const children: ChildProcess[] = [];
   const stop = async () => {
-    await Promise.all(children.map(stopChild));
+    // Writing a CPU profile on exit takes a while: do not kill a profiled process for that.
+    const graceMs = options.cpuProfDir ? 120_000 : undefined;
+    await Promise.all(children.map((child) => stopChild(child, graceMs)));
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -91,7 +93,14 @@ export async function startServers(options: LoadOptions): Promise<Servers> {
   try {
     for (const [index, port] of ports.entries()) {
       const baseUrl = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, [options.server], {
+      const profile = options.cpuProfDir
+        ? [
+            '--cpu-prof',
+            `--cpu-prof-dir=${options.cpuProfDir}`,
+            `--cpu-prof-name=server-${port}.cpuprofile`,
+          ]
+        : [];
+      const child = spawn(process.execPath, [...profile, options.server], {
         cwd: REPO_ROOT,
         env: demoServerEnv({
           port,

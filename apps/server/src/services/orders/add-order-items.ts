@@ -5,14 +5,14 @@ import {
 } from '@tableside/shared/contract/order-items';
 import { assertGuestOrder, type GuestContext } from '../../http/guest-session';
 import { EventBatch } from '../staff/event-batch';
-import { lockOrder } from '../staff/order-lock';
 import { mergeIntoCart, openCartGroup } from './cart-lines';
-import { queueCartUpdate } from './cart-update-event';
+import { queueCartUpdateFrom } from './cart-update-event';
 import { onceForKey } from './idempotency';
-import { loadOrder } from './load-order';
+import { toWireOrder } from './load-order';
 import type { OrderDeps } from './order-deps';
-import { nextEventSeq } from './order-events';
+import { lockOrderNextSeq } from './order-events';
 import { assertCartWritable, assertOrderTimeOpen } from './order-guards';
+import { readOrder } from './order-snapshot';
 import { priceOrderLines } from './price-order-lines';
 
 export interface AddOrderItemsInput {
@@ -37,7 +37,7 @@ export async function addOrderItems(
   const idempotency = { guest, key: input.idempotencyKey, request };
   const result = await deps.db.transaction((tx) =>
     onceForKey(tx, idempotency, ZAddOrderItemsResponse, async () => {
-      const order = await lockOrder(tx, guest.tenantId, orderId);
+      const order = await lockOrderNextSeq(tx, guest.tenantId, orderId);
       assertCartWritable(order);
       await assertOrderTimeOpen(tx, deps.clock, order.branchId);
       const scope = {
@@ -59,9 +59,10 @@ export async function addOrderItems(
       };
       const orderItemIds = await mergeIntoCart(tx, target, lines);
 
-      const seq = await nextEventSeq(tx, orderId);
-      await queueCartUpdate(tx, batch, { orderId, seq, orderItemIds });
-      return { orderItemIds, order: await loadOrder(tx, orderId) };
+      const seq = order.eventSeq;
+      const snapshot = await readOrder(tx, orderId);
+      queueCartUpdateFrom(batch, snapshot, { orderId, seq, orderItemIds });
+      return { orderItemIds, order: toWireOrder(snapshot) };
     }),
   );
   batch.publishTo(deps.publisher);

@@ -1,16 +1,25 @@
+import type { TOrderGroup } from '@tableside/shared/contract/order';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGroups } from '../../db/schema/index';
 import type { EventBatch } from '../staff/event-batch';
-import { orderRooms } from './order-events';
-import { itemsWithIds, loadOrderItemViews } from './order-item-query';
-import { toOrderGroup } from './order-view-mappers';
+import { type OrderRooms, orderRooms, roomsOf } from './order-events';
+import { itemsWithIds, loadOrderItemViews, type OrderItemView } from './order-item-query';
+import type { OrderSnapshot } from './order-snapshot';
+import { type GroupRow, toOrderGroup } from './order-view-mappers';
 
 /** Portions staff took off a changed item, and why: guests are told with the item's name. */
 export interface CancelledPortions {
   orderItemId: number;
   quantity: number;
   reason: string | null;
+}
+
+export interface CartChange {
+  orderId: number;
+  seq: number;
+  orderItemIds: readonly number[];
+  cancelled?: CancelledPortions;
 }
 
 /**
@@ -20,32 +29,57 @@ export interface CancelledPortions {
 export async function queueCartUpdate(
   tx: Database,
   batch: EventBatch,
-  change: {
-    orderId: number;
-    seq: number;
-    orderItemIds: readonly number[];
-    cancelled?: CancelledPortions;
-  },
+  change: CartChange,
 ): Promise<void> {
   const views = await loadOrderItemViews(tx, itemsWithIds([...new Set(change.orderItemIds)]));
-  const { cancelled } = change;
-  // The name guests see on the line (the snapshot it was ordered under).
-  const cancelledItem = views.find((view) => view.item.id === cancelled?.orderItemId)?.item;
   const groupIds = [...new Set(views.map((view) => view.orderGroupId))];
   const groups =
     groupIds.length === 0
       ? []
       : await tx.select().from(orderGroups).where(inArray(orderGroups.id, groupIds));
-  const target = await orderRooms(tx, change.orderId);
+  queueEvents(batch, await orderRooms(tx, change.orderId), change, groups, views);
+}
+
+/** The same events from an order the write has just read whole: no further query. */
+export function queueCartUpdateFrom(
+  batch: EventBatch,
+  snapshot: OrderSnapshot,
+  change: CartChange,
+): void {
+  const ids = new Set(change.orderItemIds);
+  const views = snapshot.items.filter((view) => ids.has(view.item.id));
+  const groupIds = new Set(views.map((view) => view.orderGroupId));
+  const tables = snapshot.tables.map((table) => ({ tableId: table.id, active: table.active }));
+  const rooms = roomsOf(snapshot.order, tables);
+  queueEvents(
+    batch,
+    rooms,
+    change,
+    snapshot.groups.filter((group) => groupIds.has(group.id)),
+    views,
+  );
+}
+
+function queueEvents(
+  batch: EventBatch,
+  target: OrderRooms,
+  change: CartChange,
+  groups: readonly GroupRow[],
+  views: readonly OrderItemView[],
+): void {
+  const { cancelled } = change;
+  // The name guests see on the line (the snapshot it was ordered under).
+  const cancelledItem = views.find((view) => view.item.id === cancelled?.orderItemId)?.item;
+  const orderGroupsOut: TOrderGroup[] = groups.map((group) =>
+    toOrderGroup(
+      group,
+      views.filter((view) => view.orderGroupId === group.id).map((view) => view.item),
+    ),
+  );
   batch.add(target.cart, 'updateOrderCart', {
     orderId: change.orderId,
     seq: change.seq,
-    orderGroups: groups.map((group) =>
-      toOrderGroup(
-        group,
-        views.filter((view) => view.orderGroupId === group.id).map((view) => view.item),
-      ),
-    ),
+    orderGroups: orderGroupsOut,
     ...(cancelled && cancelledItem
       ? { cancellation: { ...cancelled, itemName: cancelledItem.menuItemMaster.displayName } }
       : {}),

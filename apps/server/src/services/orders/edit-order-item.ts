@@ -9,13 +9,13 @@ import type { GuestContext } from '../../http/guest-session';
 import { badRequest } from '../../lib/app-error';
 import { EventBatch } from '../staff/event-batch';
 import { insertAddOns } from './cart-lines';
-import { queueCartUpdate } from './cart-update-event';
+import { queueCartUpdateFrom } from './cart-update-event';
 import { onceForKey } from './idempotency';
-import { loadOrder } from './load-order';
+import { toWireOrder } from './load-order';
 import { lockCartItem } from './lock-cart-item';
 import type { OrderDeps } from './order-deps';
-import { nextEventSeq } from './order-events';
 import { assertOrderTimeOpen } from './order-guards';
+import { readOrder } from './order-snapshot';
 import { priceOrderLines } from './price-order-lines';
 
 export interface EditOrderItemInput {
@@ -40,7 +40,7 @@ export async function editOrderItem(
   const idempotency = { guest, key: input.idempotencyKey, request };
   const result = await deps.db.transaction((tx) =>
     onceForKey(tx, idempotency, ZAddOrderItemsResponse, async () => {
-      const { order, item } = await lockCartItem(tx, guest, orderItemId);
+      const { order, item } = await lockCartItem(tx, guest, orderItemId, { nextSeq: true });
       await assertOrderTimeOpen(tx, deps.clock, order.branchId);
       const scope = {
         tenantId: order.tenantId,
@@ -65,9 +65,10 @@ export async function editOrderItem(
       await tx.delete(orderItemModifiers).where(eq(orderItemModifiers.orderItemId, item.id));
       await insertAddOns(tx, order.tenantId, item.id, line.addOns);
 
-      const seq = await nextEventSeq(tx, order.id);
-      await queueCartUpdate(tx, batch, { orderId: order.id, seq, orderItemIds: [item.id] });
-      return { orderItemIds: [item.id], order: await loadOrder(tx, order.id) };
+      const seq = order.eventSeq;
+      const snapshot = await readOrder(tx, order.id);
+      queueCartUpdateFrom(batch, snapshot, { orderId: order.id, seq, orderItemIds: [item.id] });
+      return { orderItemIds: [item.id], order: toWireOrder(snapshot) };
     }),
   );
   batch.publishTo(deps.publisher);

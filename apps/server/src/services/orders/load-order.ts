@@ -1,47 +1,21 @@
 import type { TOrder, TOrderItem } from '@tableside/shared/contract/order';
 import { visibleGroups } from '@tableside/shared/domain/cart';
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  customers,
-  diningTables,
-  orderCustomers,
-  orderGroups,
-  orders,
-  orderTables,
-} from '../../db/schema/index';
-import { notFound } from '../../lib/app-error';
-import { itemsOfOrder, loadOrderItemViews } from './order-item-query';
+import { type OrderSnapshot, readOrder } from './order-snapshot';
 import { toOrderGroup } from './order-view-mappers';
 
 /**
- * The order as guests see it (ZOrder), in six queries whatever its size. Cancelled groups,
+ * The order as guests see it (ZOrder), in three queries whatever its size. Cancelled groups,
  * cancelled items and items at quantity 0 are left out (spec section 4), and an item's
  * quantity is what remains after staff cancellations. `seq` is the order's last event
  * number: call it inside the writing transaction to answer the state that event describes.
  */
 export async function loadOrder(db: Database, orderId: number): Promise<TOrder> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound('Order');
-  const tables = await db
-    .select({ id: diningTables.id, name: diningTables.name, active: orderTables.active })
-    .from(orderTables)
-    .innerJoin(diningTables, eq(diningTables.id, orderTables.tableId))
-    .where(eq(orderTables.orderId, orderId))
-    .orderBy(asc(orderTables.id));
-  const groups = await db
-    .select()
-    .from(orderGroups)
-    .where(eq(orderGroups.orderId, orderId))
-    .orderBy(asc(orderGroups.groupNumber));
-  const items = await loadOrderItemViews(db, itemsOfOrder(orderId));
-  const guests = await db
-    .select({ id: customers.id, name: customers.name, isPrimary: orderCustomers.isPrimary })
-    .from(orderCustomers)
-    .innerJoin(customers, eq(customers.id, orderCustomers.customerId))
-    .where(eq(orderCustomers.orderId, orderId))
-    .orderBy(asc(orderCustomers.joinedAt), asc(customers.id));
+  return toWireOrder(await readOrder(db, orderId));
+}
 
+/** ZOrder of an order already read (a write that also sends its cart event from it). */
+export function toWireOrder({ order, tables, groups, items, guests }: OrderSnapshot): TOrder {
   const itemsOf = new Map<number, TOrderItem[]>();
   for (const { orderGroupId, item } of items) {
     const list = itemsOf.get(orderGroupId) ?? [];

@@ -6,6 +6,7 @@ import type { GuestContext } from '../../http/guest-session';
 import { AppError, notFound } from '../../lib/app-error';
 import type { OrderItemRow } from '../staff/item-lock';
 import { lockOrder, type OrderRow } from '../staff/order-lock';
+import { lockOrderNextSeq } from './order-events';
 import { assertCartWritable } from './order-guards';
 
 /**
@@ -17,18 +18,21 @@ export async function lockCartItem(
   tx: Database,
   guest: GuestContext,
   orderItemId: number,
+  options: { nextSeq?: boolean } = {},
 ): Promise<{ order: OrderRow; item: OrderItemRow }> {
-  const byId = eq(orderItems.id, orderItemId);
-  const [found] = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(byId);
-  if (!found || found.orderId !== guest.orderId) throw notFound('Order item');
-  const order = await lockOrder(tx, guest.tenantId, found.orderId);
-  assertCartWritable(order);
+  // The session's own order is the only one a guest can change: lock it, then read the item
+  // as it is now; an item of another order is answered as missing.
+  // `nextSeq`: the caller always writes, so the lock also takes the event number.
+  const order = options.nextSeq
+    ? await lockOrderNextSeq(tx, guest.tenantId, guest.orderId)
+    : await lockOrder(tx, guest.tenantId, guest.orderId);
   const [row] = await tx
     .select({ item: orderItems, groupStatus: orderGroups.status })
     .from(orderItems)
     .innerJoin(orderGroups, eq(orderGroups.id, orderItems.orderGroupId))
-    .where(byId);
-  if (!row) throw notFound('Order item');
+    .where(eq(orderItems.id, orderItemId));
+  if (!row || row.item.orderId !== guest.orderId) throw notFound('Order item');
+  assertCartWritable(order);
   if (row.groupStatus !== 'NEW') throw new AppError('CONFLICT', MSG.orderItemAlreadyConfirmed);
   return { order, item: row.item };
 }

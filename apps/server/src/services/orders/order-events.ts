@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, orderTables } from '../../db/schema/index';
+import { notFound } from '../../lib/app-error';
 import { rooms } from '../../realtime/rooms';
+import type { OrderRow } from '../staff/order-lock';
 
 /**
  * Takes the next realtime sequence number of an order. Run it inside the writing transaction:
@@ -16,6 +18,24 @@ export async function nextEventSeq(tx: Database, orderId: number): Promise<numbe
     .returning({ seq: orders.eventSeq });
   if (!row) throw new Error(`order ${orderId} vanished while writing`);
   return row.seq;
+}
+
+/**
+ * lockOrder and nextEventSeq in one statement, for a write that changes the order whenever it
+ * succeeds (a failed one rolls the number back): one round trip less on every cart write.
+ */
+export async function lockOrderNextSeq(
+  tx: Database,
+  tenantId: number,
+  orderId: number,
+): Promise<OrderRow> {
+  const [order] = await tx
+    .update(orders)
+    .set({ eventSeq: sql`${orders.eventSeq} + 1` })
+    .where(and(eq(orders.id, orderId), eq(orders.tenantId, tenantId)))
+    .returning();
+  if (!order) throw notFound('Order');
+  return order;
 }
 
 export interface OrderRooms {
@@ -45,9 +65,17 @@ export async function orderRooms(db: Database, orderId: number): Promise<OrderRo
     .where(eq(orders.id, orderId));
   const first = rows[0];
   if (!first) throw new Error(`order ${orderId} has no table`);
-  const { tenantId, branchId } = first;
-  const active = rows.filter((r) => r.active);
-  const tableIds = [...new Set((active.length > 0 ? active : rows).map((r) => r.tableId))];
+  return roomsOf(first, rows);
+}
+
+/** The rooms of an order of `scope` seated at `tables` (every table it ever occupied). */
+export function roomsOf(
+  scope: { tenantId: number; branchId: number },
+  tables: ReadonlyArray<{ tableId: number; active: boolean }>,
+): OrderRooms {
+  const { tenantId, branchId } = scope;
+  const active = tables.filter((r) => r.active);
+  const tableIds = [...new Set((active.length > 0 ? active : tables).map((r) => r.tableId))];
   return {
     cart: tableIds.map((tableId) => rooms.cart({ tenantId, branchId, tableId })),
     customer: tableIds.map((tableId) => rooms.customer({ tenantId, branchId, tableId })),

@@ -4,12 +4,12 @@ import { branchMenuItems, menuItems, orderItems, products } from '../../db/schem
 import type { GuestContext } from '../../http/guest-session';
 import { guestOrderable } from '../menu/guest-availability';
 import { EventBatch } from '../staff/event-batch';
-import { queueCartUpdate } from './cart-update-event';
-import { loadOrder } from './load-order';
+import { queueCartUpdateFrom } from './cart-update-event';
+import { toWireOrder } from './load-order';
 import { lockCartItem } from './lock-cart-item';
 import type { OrderDeps } from './order-deps';
-import { nextEventSeq } from './order-events';
 import { assertOrderTimeOpen } from './order-guards';
+import { readOrder } from './order-snapshot';
 import { outOfStock } from './price-order-lines';
 
 export interface UpdateItemQuantityInput {
@@ -30,7 +30,9 @@ export async function updateItemQuantity(
 ): Promise<TOrder> {
   const batch = new EventBatch();
   const result = await deps.db.transaction(async (tx) => {
-    const { order, item } = await lockCartItem(tx, input.guest, input.orderItemId);
+    const { order, item } = await lockCartItem(tx, input.guest, input.orderItemId, {
+      nextSeq: true,
+    });
     if (input.quantity > item.quantity) {
       await assertOrderTimeOpen(tx, deps.clock, order.branchId);
       const [size] = await tx
@@ -55,9 +57,10 @@ export async function updateItemQuantity(
       .update(orderItems)
       .set({ quantity: input.quantity, actionType: input.quantity === 0 ? 'REMOVE' : 'UPDATE' })
       .where(eq(orderItems.id, item.id));
-    const seq = await nextEventSeq(tx, order.id);
-    await queueCartUpdate(tx, batch, { orderId: order.id, seq, orderItemIds: [item.id] });
-    return loadOrder(tx, order.id);
+    const seq = order.eventSeq;
+    const snapshot = await readOrder(tx, order.id);
+    queueCartUpdateFrom(batch, snapshot, { orderId: order.id, seq, orderItemIds: [item.id] });
+    return toWireOrder(snapshot);
   });
   batch.publishTo(deps.publisher);
   return result;
