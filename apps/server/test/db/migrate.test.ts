@@ -26,6 +26,7 @@ describe('migrations folder', () => {
       '0006_back_office_restaurant',
       '0007_order_item_category',
       '0008_receipts_and_feedback',
+      '0009_menu_versions',
     ]);
   });
 

@@ -9,6 +9,7 @@ export * from './login-attempts';
 export * from './media';
 export * from './menu';
 export * from './menu-extras';
+export * from './menu-versions';
 export * from './operations';
 export * from './order-items';
 export * from './orders';

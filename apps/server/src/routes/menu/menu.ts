@@ -11,15 +11,17 @@ import {
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC_ERRORS } from '../../http/error-responses';
+import { sendPrecompressed } from '../../http/send-precompressed';
 import type { AppFastify } from '../../http/types';
 import { getCustomization } from '../../services/menu/get-customization';
-import { getMenu } from '../../services/menu/get-menu';
 import { getPromotionItems } from '../../services/menu/get-promotion-items';
+import { createMenuCache } from '../../services/menu/menu-cache';
 import { searchMenu } from '../../services/menu/search-menu';
 
 /** The menu calls of spec section 7; public (no session), but X-Tenant must own the branch. */
 export function menuRoutes(app: AppFastify, { database }: AppDeps) {
   const deps = { db: database.db };
+  const menuCache = createMenuCache(database.db);
 
   app.get(
     GUEST_ROUTES.menu,
@@ -27,12 +29,18 @@ export function menuRoutes(app: AppFastify, { database }: AppDeps) {
       schema: {
         tags: ['menu'],
         summary: "The branch's menu by category, optionally one food filter or one tab",
+        description:
+          'Answered from memory until the menu changes: ETag and If-None-Match (304), brotli or gzip by Accept-Encoding.',
         querystring: ZMenuQuery,
         headers: ZTenantHeaders,
+        // The body is ZMenuResponse, checked once per change of the menu (menu-cache.ts).
         response: { 200: ZMenuResponse, ...PUBLIC_ERRORS },
       },
     },
-    (req) => getMenu(deps, { ...req.query, tenantId: req.headers[TENANT_HEADER] }),
+    async (req, reply) => {
+      const body = await menuCache.get({ ...req.query, tenantId: req.headers[TENANT_HEADER] });
+      return sendPrecompressed(req, reply, body, { vary: [TENANT_HEADER] });
+    },
   );
 
   app.get(

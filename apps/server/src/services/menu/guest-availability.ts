@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { branchMenuItems, menuItems, products } from '../../db/schema/index';
 
 /**
@@ -23,3 +24,26 @@ export const guestOrderable: SQL<boolean | null> = sql<boolean | null>`(${guestA
   and ${menuItems.archivedAt} is null and ${products.archivedAt} is null
   and not exists (select 1 from menu_categories c left join menu_categories parent on parent.id = c.parent_id
     where c.id = ${products.categoryId} and (c.archived_at is not null or parent.archived_at is not null)))`;
+
+/**
+ * Milliseconds until a snooze at the branch ends (by the database's clock) and `guestAvailable`
+ * turns true for a size by itself, without any write; null when no snooze is pending. A menu
+ * kept in memory must be read again by then.
+ */
+export async function msUntilSnoozeEnds(db: Database, branchId: number): Promise<number | null> {
+  const [row] = await db
+    .select({
+      ms: sql<
+        string | number | null
+      >`extract(epoch from min(${branchMenuItems.snoozedUntil}) - now()) * 1000`,
+    })
+    .from(branchMenuItems)
+    .where(
+      and(
+        eq(branchMenuItems.branchId, branchId),
+        eq(branchMenuItems.isAvailable, true),
+        gt(branchMenuItems.snoozedUntil, sql`now()`),
+      ),
+    );
+  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+}
