@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { brands } from '../../src/db/schema/index';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -100,6 +102,21 @@ describe('GET /color-setting/tenant/:brandId', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(status);
     expect(res.json().statusCode).toBe(status);
+  });
+
+  it('answers null, not 404, for a brand without a style: the app keeps its defaults', async () => {
+    const [brand] = await t.db.select().from(brands).where(eq(brands.id, 2));
+    await t.db.update(brands).set({ stylesheetUrl: null }).where(eq(brands.id, 2));
+    try {
+      const res = await get('/color-setting/tenant/2');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toBeNull();
+    } finally {
+      await t.db
+        .update(brands)
+        .set({ stylesheetUrl: brand?.stylesheetUrl })
+        .where(eq(brands.id, 2));
+    }
   });
 
   it('keeps brands apart', async () => {

@@ -107,10 +107,7 @@ export type TBranchSettings = z.infer<typeof ZBranchSettings>;
 export const ZBrandStyleParams = z.object({ brandId: ZId });
 export type TBrandStyleParams = z.infer<typeof ZBrandStyleParams>;
 
-/**
- * A brand's look: stylesheet (`file`), font and two logos. A brand without a style answers
- * 404 and the app falls back to its default tokens and Roboto Condensed (spec section 7).
- */
+/** A brand's look: stylesheet (`file`), font and two logos. */
 export const ZBrandStyle = z.object({
   file: ZMediaRef,
   fontFamily: z.string().min(1),
@@ -118,6 +115,15 @@ export const ZBrandStyle = z.object({
   secondaryImage: ZMediaRef,
 });
 export type TBrandStyle = z.infer<typeof ZBrandStyle>;
+
+/**
+ * The brand style call's answer: null for a brand without a style (every new brand until it
+ * saves a look), and the app falls back to its default tokens and Roboto Condensed (spec
+ * section 7). Not a 404: that is normal, and the browser would log a 404 as an error on every
+ * guest's first screen (issue 16). An unknown brand still answers 404.
+ */
+export const ZBrandStyleAnswer = ZBrandStyle.nullable();
+export type TBrandStyleAnswer = z.infer<typeof ZBrandStyleAnswer>;
 
 /**
  * The terms call's query: the brand's `id`, and the guest's branch when known, whose own terms

@@ -23,7 +23,7 @@ export const GUEST_ROUTES = {
   branchSettingsAll: `${API_BASE}/branchSetting/public/all/:branchId`,
   /** GET ?ZBranchSettingsByBranchQuery -> ZBranchSettings */
   branchSettings: `${API_BASE}/branchSetting/public`,
-  /** GET :ZBrandStyleParams -> ZBrandStyle (no /v1, DECISIONS) */
+  /** GET :ZBrandStyleParams -> ZBrandStyleAnswer (no /v1, DECISIONS) */
   brandStyle: '/color-setting/tenant/:brandId',
   /** POST {ZCheckInBody} -> ZCheckInResponse (sets `ts_guest` once the guest is mapped) */
   checkIn: `${API_BASE}/customer-app/public/check-in`,

@@ -2,7 +2,7 @@ import { TENANT_HEADER, ZTenantHeaders } from '@tableside/shared/contract/common
 import {
   ZBranchPublic,
   ZBranchQuery,
-  ZBrandStyle,
+  ZBrandStyleAnswer,
   ZBrandStyleParams,
   ZTenantPublic,
   ZTenantQuery,
@@ -51,10 +51,10 @@ export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
     {
       schema: {
         tags: ['public'],
-        summary: 'Brand style: stylesheet, font and logos',
+        summary: 'Brand style: stylesheet, font and logos (null: the defaults)',
         params: ZBrandStyleParams,
         headers: ZOptionalTenantHeaders,
-        response: { 200: ZBrandStyle, ...PUBLIC_ERRORS },
+        response: { 200: ZBrandStyleAnswer, ...PUBLIC_ERRORS },
       },
     },
     (req) => getBrandStyle(database.db, req.params.brandId, claimedTenant(req.headers)),

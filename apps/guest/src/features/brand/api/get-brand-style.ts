@@ -7,19 +7,19 @@ import { loadBrandFont } from '../lib/load-brand-font';
 
 export const brandStyleKey = (brandId: number) => ['brand-style', brandId] as const;
 
-/** `GET /color-setting/tenant/{brandId}`: a brand without a style answers 404 (defaults apply). */
+/** `GET /color-setting/tenant/{brandId}`: a brand without a style answers null (defaults apply). */
 export const getBrandStyle = (brandId: number, signal?: AbortSignal) =>
   api
     .request({
       path: brandStylePath(brandId),
       // Loaded beside the request: zod stays out of the entry bundle (docs/decisions/0006).
-      schema: () => import('@tableside/shared/contract/public').then((m) => m.ZBrandStyle),
+      schema: () => import('@tableside/shared/contract/public').then((m) => m.ZBrandStyleAnswer),
       signal,
     })
     .then((style) => {
       // The font's files start as soon as the style is known, while the page still renders
       // under the loader, so they are in before the loader lifts.
-      void loadBrandFont(style.fontFamily);
+      if (style) void loadBrandFont(style.fontFamily);
       return style;
     });
 
@@ -29,7 +29,7 @@ export const brandStyleQuery = (brandId: number) =>
     queryFn: ({ signal }) =>
       takeEarly(brandStyleKey(brandId), () => getBrandStyle(brandId, signal)),
     ...PUBLIC_LOOKUP,
-    // A missing style is normal (404) and the defaults are fine: do not hold the page for it.
+    // A failed style call leaves the defaults, which are fine: do not hold the page for it.
     retry: false,
   });
 
