@@ -1,6 +1,7 @@
 import { deriveCheckInState } from '@tableside/shared/domain/check-in';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isApiError } from '../../../lib/api-error';
 import { useFlags } from '../../../lib/flags-store';
 import type { EntryIds } from '../../../lib/session-schemas';
 import { session } from '../../../lib/storage';
@@ -9,10 +10,17 @@ import { branchSettingsQuery } from '../api/get-branch-settings';
 import { tableStatusQuery } from '../api/get-table-status';
 import { tenantQuery } from '../api/get-tenant';
 
-/** Spec section 8: these failures are only logged; the screens show what is missing. */
+/**
+ * Spec section 8: these failures are only logged; the screens show what is missing. A 4xx is the
+ * server's answer about the scanned link (an unknown table, a branch of another brand), which the
+ * screen explains: information, not an error of the app (issue 16 keeps the console free of
+ * those). No answer or a 5xx is an error.
+ */
 function useLogFailure(what: string, error: Error | null) {
   useEffect(() => {
-    if (error) console.error(`${what} could not be loaded: ${error.message}`);
+    if (!error) return;
+    const answered = isApiError(error) && error.status !== null && error.status < 500;
+    (answered ? console.info : console.error)(`${what} could not be loaded: ${error.message}`);
   }, [what, error]);
 }
 
