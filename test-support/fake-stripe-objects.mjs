@@ -175,6 +175,7 @@ export function checkoutPage(session, notice = '') {
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout (Stripe test fake)</title>
+<link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1f36}
 button{display:block;width:100%;min-height:44px;margin:.5rem 0;border:0;border-radius:6px;background:#635bff;color:#fff;font-size:1rem}
 button.secondary{background:#e3e8ee;color:#1a1f36}.notice{color:#cd3d64}</style></head><body>

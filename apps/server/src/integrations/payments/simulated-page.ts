@@ -70,6 +70,7 @@ export function renderSimulatedPage(view: SimulatedSessionView): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Pay ${tenant} · Simulated gateway</title>${refresh}<style>${STYLE}</style></head>
 <body><main>
 <p class="badge">Simulated payment gateway · no real money moves</p>
@@ -84,6 +85,7 @@ export function renderSessionNotFound(): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Payment not found</title><style>${STYLE}</style></head>
 <body><main><h1>Payment not found</h1>
 <p class="muted">This payment link is not valid. Please go back and try again.</p>${back}
