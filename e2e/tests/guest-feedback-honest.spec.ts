@@ -45,11 +45,11 @@ async function joinTable(guest: Page, host: Page, tableId: number): Promise<void
 
 /** The space the layout keeps below the content of a menu screen (the main's padding). */
 const reservedBelowContent = (page: Page) =>
-  page.locator('main').evaluate((main) => getComputedStyle(main).paddingBottom);
+  page.getByRole('main').evaluate((main) => getComputedStyle(main).paddingBottom);
 
 /** Where the content of the page ends on screen once scrolled to the very bottom. */
 const contentEndAtScrollEnd = (page: Page) =>
-  page.locator('main').evaluate((main) => {
+  page.getByRole('main').evaluate((main) => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     return Math.max(...Array.from(main.children, (child) => child.getBoundingClientRect().bottom));
   });
@@ -98,6 +98,7 @@ test('fix 3: both phones show the cart bar with its count and total; it opens th
   });
   const guest = await openGuestPage();
   await joinTable(guest, host, newTableId);
+  await expect(guest.getByRole('tablist', { name: 'Menu sections' })).toBeVisible();
   await expect(cartBar(guest)).toHaveCount(0);
   const reservedBefore = await reservedBelowContent(guest);
 
