@@ -12,7 +12,7 @@ import {
   openOrders,
   seatVerifiedGuest,
 } from '../support/ordering';
-import { SCREENSHOTS_DIR, screenshot } from '../support/screenshot';
+import { SCREENSHOTS_DIR } from '../support/screenshot';
 import { checkedInOrderId } from '../support/session';
 import type { Staff } from '../support/staff';
 
@@ -262,7 +262,7 @@ test('fix 5: Pay Bill says how many unconfirmed items asking for the bill will c
       exact: true,
     }),
   ).toBeVisible();
-  await screenshot(page, 'pay-bill-clears-unconfirmed');
+  await viewShot(page, 'pay-bill-clears-unconfirmed');
   await sheet.getByRole('button', { name: 'Not yet' }).click();
   await expect(sheet).toBeHidden();
 });
