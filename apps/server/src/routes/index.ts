@@ -8,6 +8,7 @@ import { catalogueBulkRoutes } from './catalogue/bulk-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { chargesRoutes } from './charges/charges-routes';
 import { checkInRoutes } from './check-in/check-in-routes';
+import { feedbackRoutes } from './feedback/feedback-routes';
 import { hoursRoutes } from './hours/hours-routes';
 import { kitchenStationRoutes } from './kitchen-stations/kitchen-station-routes';
 import { mediaRoutes } from './media/media-routes';
@@ -22,6 +23,7 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook-route';
 import { promotionsAdminRoutes } from './promotions-admin/promotions-admin-routes';
 import { beforeCheckInRoutes } from './public/before-check-in';
 import { publicLookupRoutes } from './public/lookups';
+import { receiptRoutes } from './receipts/receipt-routes';
 import { reportRoutes } from './reports/report-routes';
 import { setupRoutes } from './setup/setup-routes';
 import { staffRoutes } from './staff/staff-routes';
@@ -41,6 +43,8 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   guestOrderRoutes(app, deps);
   billingRoutes(app, deps);
   paymentRoutes(app, deps);
+  receiptRoutes(app, deps);
+  feedbackRoutes(app, deps);
   stripeWebhookRoutes(app, deps);
   razorpayWebhookRoutes(app, deps);
   // Production has no simulated gateway: its page must not exist, whatever deps hold.

@@ -27,3 +27,14 @@ export type TSmsOutboxEntry = z.infer<typeof ZSmsOutboxEntry>;
 /** Newest first; every entry when `phoneNo` is absent. */
 export const ZSmsOutboxResponse = z.array(ZSmsOutboxEntry);
 export type TSmsOutboxResponse = z.infer<typeof ZSmsOutboxResponse>;
+
+/**
+ * Every message the console adapter sent, codes or not (a receipt link has none), newest
+ * first: `GET /v1/dev/sms-messages?phoneNo=` (ZSmsOutboxQuery; not in production).
+ */
+export const DEV_SMS_MESSAGES_PATH = '/v1/dev/sms-messages';
+
+export const ZSmsMessage = ZSmsOutboxEntry.extend({ otp: digitsCode(OTP_LENGTH).nullable() });
+export type TSmsMessage = z.infer<typeof ZSmsMessage>;
+export const ZSmsMessagesResponse = z.array(ZSmsMessage);
+export type TSmsMessagesResponse = z.infer<typeof ZSmsMessagesResponse>;

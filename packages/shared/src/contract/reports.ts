@@ -13,7 +13,8 @@ import { API_BASE } from './routes';
 // payable. Sales by item and by category sum to gross item sales. Payments, refunds and
 // discounts belong to those same orders; voids are the orders voided, and cancellations the
 // portions taken off any order, closed in the range. Tips are not recorded yet, so no report
-// shows them. Amounts are in major units (rupees) with at most 2 decimals.
+// shows them. Amounts are in major units (rupees) with at most 2 decimals. Guests' feedback
+// is that on the same paid orders.
 
 const API = `${API_BASE}/staff`;
 
@@ -35,6 +36,7 @@ export const REPORT_SECTIONS = [
   'cancellations',
   'discounts',
   'refunds',
+  'feedback',
 ] as const;
 export type TReportSection = (typeof REPORT_SECTIONS)[number];
 
@@ -139,6 +141,27 @@ export const ZReportRefund = z.object({
   createdAt: ZTimestamp,
 });
 
+/** A guest's comment on one of the range's paid orders (docs/decisions/0016). */
+export const ZReportComment = z.object({
+  orderId: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  customerName: z.string().nullable(),
+  updatedAt: ZTimestamp,
+});
+
+/** Guests' ratings of the range's paid orders: how many, their average, and their comments. */
+export const ZReportFeedback = z.object({
+  count: ZCount,
+  /** To one decimal; null without ratings. */
+  averageRating: z.number().min(1).max(5).nullable(),
+  /** Newest first, at most REPORT_COMMENTS_MAX. */
+  comments: z.array(ZReportComment),
+});
+
+/** The newest comments a report lists; the count and average cover every rating. */
+export const REPORT_COMMENTS_MAX = 200;
+
 export const ZSalesReport = z.object({
   branchId: z.number().int(),
   timeZone: z.string(),
@@ -155,6 +178,7 @@ export const ZSalesReport = z.object({
   cancellations: z.array(ZReportCancellation),
   discounts: z.array(ZReportDiscount),
   refunds: z.array(ZReportRefund),
+  feedback: ZReportFeedback,
 });
 export type TSalesReport = z.infer<typeof ZSalesReport>;
 export type TReportDay = z.infer<typeof ZReportDay>;
@@ -166,3 +190,5 @@ export type TReportVoid = z.infer<typeof ZReportVoid>;
 export type TReportCancellation = z.infer<typeof ZReportCancellation>;
 export type TReportDiscount = z.infer<typeof ZReportDiscount>;
 export type TReportRefund = z.infer<typeof ZReportRefund>;
+export type TReportComment = z.infer<typeof ZReportComment>;
+export type TReportFeedback = z.infer<typeof ZReportFeedback>;

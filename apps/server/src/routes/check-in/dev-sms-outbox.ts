@@ -1,4 +1,9 @@
-import { ZSmsOutboxQuery, ZSmsOutboxResponse } from '@tableside/shared/contract/dev';
+import {
+  DEV_SMS_MESSAGES_PATH,
+  ZSmsMessagesResponse,
+  ZSmsOutboxQuery,
+  ZSmsOutboxResponse,
+} from '@tableside/shared/contract/dev';
 import { ZErrorBody } from '@tableside/shared/contract/error';
 import { SYSTEM_ROUTES } from '@tableside/shared/contract/routes';
 import type { AppDeps } from '../../app-deps';
@@ -7,7 +12,8 @@ import { notFound } from '../../lib/app-error';
 
 /**
  * The console SMS adapter's messages, newest first, so testers and e2e tests can read the
- * OTP. Answers 404 when there is no outbox (production, or a real SMS provider).
+ * OTP (sms-outbox) and any other message, such as a receipt link (sms-messages). Both answer
+ * 404 when there is no outbox (production, or a real SMS provider).
  */
 export function devSmsOutboxRoute(app: AppFastify, { smsOutbox }: AppDeps) {
   app.get(
@@ -22,8 +28,24 @@ export function devSmsOutboxRoute(app: AppFastify, { smsOutbox }: AppDeps) {
     },
     async (req) => {
       if (!smsOutbox) throw notFound('SMS outbox');
-      // Every message check-in sends carries a code; the dev contract lists only those.
+      // Check-in's messages carry a code; this list keeps to those, as its clients expect.
       return smsOutbox(req.query.phoneNo).flatMap((m) => (m.otp ? [{ ...m, otp: m.otp }] : []));
+    },
+  );
+
+  app.get(
+    DEV_SMS_MESSAGES_PATH,
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Every SMS the console adapter sent, with or without a code (not in production)',
+        querystring: ZSmsOutboxQuery,
+        response: { 200: ZSmsMessagesResponse, 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req) => {
+      if (!smsOutbox) throw notFound('SMS outbox');
+      return smsOutbox(req.query.phoneNo);
     },
   );
 }

@@ -7,6 +7,7 @@ import { readSalesByDay, readSalesByHour, type TimeBucketMinor } from './report-
 import { readCancellations } from './report-cancellations';
 import { everyDay, everyHour } from './report-days';
 import { readDiscounts } from './report-discounts';
+import { readFeedback } from './report-feedback';
 import { readPaymentMethods } from './report-payment-methods';
 import { readRefunds } from './report-refunds';
 import { type ReportActor, reportBranch } from './report-scope';
@@ -48,6 +49,7 @@ export async function getSalesReport(
     const cancellations = await readCancellations(tx, w);
     const discounts = await readDiscounts(tx, w);
     const refunds = await readRefunds(tx, w);
+    const feedback = await readFeedback(tx, w);
     return {
       branchId,
       timeZone: branch.timeZone,
@@ -90,6 +92,7 @@ export async function getSalesReport(
         amount: toMajor(row.amount),
       })),
       refunds: refunds.map((row) => ({ ...row, amount: toMajor(row.amount) })),
+      feedback,
     };
   }, SNAPSHOT);
 }

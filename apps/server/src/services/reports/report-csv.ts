@@ -25,6 +25,8 @@ function summary(r: TSalesReport): Table {
     ['Voided value', amount(t.voidValue)],
     ['Cancelled portions', t.cancelledQuantity],
     ['Cancelled value', amount(t.cancelledValue)],
+    ['Guest ratings', r.feedback.count],
+    ['Average rating', r.feedback.averageRating],
   ];
   return { header: ['Measure', 'Value'], rows };
 }
@@ -84,6 +86,16 @@ const SECTIONS: Record<TReportSection, (r: TSalesReport) => Table> = {
       f.status,
       f.reason,
       f.createdAt,
+    ]),
+  }),
+  feedback: (r) => ({
+    header: ['Order', 'Rating', 'Comment', 'Guest', 'At'],
+    rows: r.feedback.comments.map((c) => [
+      c.orderId,
+      c.rating,
+      c.comment,
+      c.customerName ?? '',
+      c.updatedAt,
     ]),
   }),
 };
