@@ -31,11 +31,13 @@ test('an item that runs out in the cart blocks the confirmation until it is remo
   await addFromEat(page, 'Small Plates', gone);
   await addFromEat(page, 'Small Plates', kept);
   await openOrders(page);
-  const goneLine = page.getByRole('listitem').filter({ hasText: gone });
+  // In the page's main region: the toast naming the item is a list item too.
+  const goneLine = page.getByRole('main').getByRole('listitem').filter({ hasText: gone });
   await expect(goneLine.getByRole('group', { name: `Quantity of ${gone}` })).toBeVisible();
 
   try {
     await staff.setAvailability(DEMO.branchId, goneId, false);
+    await expect(page.getByText(`${gone} is now out of stock`, { exact: true })).toBeVisible(LIVE);
     await expect(goneLine.getByText('Out of Stock', { exact: true })).toBeVisible(LIVE);
     await expect(goneLine.getByRole('group', { name: `Quantity of ${gone}` })).toHaveCount(0);
 
@@ -54,8 +56,9 @@ test('an item that runs out in the cart blocks the confirmation until it is remo
     await expect(goneLine).toHaveCount(0, LIVE);
     await slideToConfirm(page);
     await expect(page.getByRole('heading', { name: 'Order #01' })).toBeVisible(LIVE);
-    await expect(page.getByText(kept)).toBeVisible();
-    await expect(page.getByText(gone)).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.getByText(kept)).toBeVisible();
+    await expect(main.getByText(gone)).toHaveCount(0);
     await screenshot(page, 'order-confirmed-without-out-of-stock');
   } finally {
     await staff.setAvailability(DEMO.branchId, goneId, true);
