@@ -184,8 +184,13 @@ test('a waiter delivers, cancels a portion and completes a group from the order 
     await inspectScreen(waiter, 'staff-order-cancel-phone');
     await dialog.getByRole('button', { name: 'Cancel 1 portion' }).click();
     await expect(dialog).toBeHidden();
-    await expect(guest.getByText(`1 × ${TWICE}`)).toBeVisible(LIVE);
-    await expect(guest.getByText(`2 × ${TWICE}`)).toHaveCount(0);
+    // The guest is told what and why, and the line shows what is left.
+    await expect(
+      guest.getByText(`1 × ${TWICE} cancelled: Guest changed their mind`, { exact: true }),
+    ).toBeVisible(LIVE);
+    const orders = guest.getByRole('main');
+    await expect(orders.getByText(`1 × ${TWICE}`)).toBeVisible(LIVE);
+    await expect(orders.getByText(`2 × ${TWICE}`)).toHaveCount(0);
     await expect(group.getByText('1 cancelled')).toBeVisible();
   });
 
