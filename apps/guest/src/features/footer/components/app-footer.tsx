@@ -5,7 +5,7 @@ import {
   ConciergeBell,
   House,
   type LucideIcon,
-  Receipt,
+  ReceiptText,
   Repeat,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -88,7 +88,7 @@ export function AppFooter({ onCallWaiter }: AppFooterProps) {
             onClick={() => setPayBillOpen(true)}
           >
             <span className="ts-footer__icon">
-              <Receipt aria-hidden="true" size={22} />
+              <ReceiptText aria-hidden="true" size={22} />
             </span>
             Pay Bill
           </button>

@@ -1,7 +1,7 @@
 import type { TOrder } from '@tableside/shared/contract/order';
 import { MSG } from '@tableside/shared/domain/messages';
 import { tableLabel } from '@tableside/shared/domain/table-label';
-import { ArrowRightLeft, Ban, DoorClosed, Receipt, ShieldCheck } from 'lucide-react';
+import { ArrowRightLeft, Ban, DoorClosed, ReceiptText, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -52,7 +52,7 @@ export function OrderActions({ order, finished }: { order: TOrder; finished: boo
       ) : null}
       {canSettle ? (
         <Link className="btn btn--secondary" to={`/orders/${order.id}/checkout`}>
-          <Receipt aria-hidden="true" />
+          <ReceiptText aria-hidden="true" />
           Bill &amp; payment
         </Link>
       ) : null}

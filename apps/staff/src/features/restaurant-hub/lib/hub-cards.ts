@@ -10,7 +10,7 @@ import {
   Megaphone,
   Palette,
   QrCode,
-  Receipt,
+  ReceiptText,
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
@@ -50,7 +50,7 @@ export const HUB_CARDS: readonly HubCard[] = [
     to: '/charges',
     title: 'Charges & taxes',
     description: 'Service charges, taxes and rounding on the bill',
-    icon: Receipt,
+    icon: ReceiptText,
     action: 'editBranchSettings',
   },
   {
