@@ -27,12 +27,19 @@ async function until(t: TestApp, url: '/healthz' | '/readyz', status: number, wi
 describe('/healthz and /readyz follow the database', () => {
   let real: DatabaseHandle;
   let failing = false;
+  let pings = 0;
+  let held: Promise<void> = Promise.resolve();
   let t: TestApp;
   beforeAll(async () => {
     real = await createTestDatabase();
     const database: DatabaseHandle = {
       ...real,
-      ping: () => (failing ? Promise.reject(new Error('connection refused')) : real.ping()),
+      ping: async () => {
+        pings += 1;
+        await held;
+        if (failing) throw new Error('connection refused');
+        await real.ping();
+      },
     };
     t = await createTestApp({ database });
   });
@@ -58,6 +65,24 @@ describe('/healthz and /readyz follow the database', () => {
     failing = false;
     expect((await probe(t, '/readyz')).status).toBe(200);
     expect((await probe(t, '/healthz')).status).toBe(200);
+  });
+
+  it('asks the database once for probes that arrive together, and again for the next one', async () => {
+    pings = 0;
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    const burst = Promise.all(Array.from({ length: 20 }, () => probe(t, '/healthz')));
+    // Every probe reaches the handler while the first ping is held.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    expect((await burst).every((answer) => answer.status === 200)).toBe(true);
+    expect(pings).toBe(1);
+    failing = true;
+    expect((await probe(t, '/healthz')).status).toBe(503);
+    failing = false;
+    expect(pings).toBe(2);
   });
 });
 

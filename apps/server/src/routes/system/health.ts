@@ -39,15 +39,31 @@ async function dependencyChecks({ database, redisHealth }: AppDeps): Promise<THe
 }
 
 /**
+ * Probes that arrive while a check is under way share its answer: under a burst of probes (or
+ * a load test) the database is asked once per round trip rather than once per request, and
+ * no answer is older than the round trip that produced it.
+ */
+function sharedChecks(deps: AppDeps): () => Promise<THealth['checks']> {
+  let running: Promise<THealth['checks']> | null = null;
+  return () => {
+    running ??= dependencyChecks(deps).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
+
+/**
  * Nothing here throws: while the database or Redis is down the process stays up (the pool and
  * the Redis clients reconnect by themselves) and the probes say so until they are back.
  */
 export function healthRoutes(app: AppFastify, deps: AppDeps) {
   const schema = { hide: true, response: { 200: ZHealth, 503: ZHealth } };
+  const checkDependencies = sharedChecks(deps);
   const probe =
     (healthy: (checks: THealth['checks']) => boolean) =>
     async (_req: unknown, reply: { code(status: number): unknown }): Promise<THealth> => {
-      const checks = await dependencyChecks(deps);
+      const checks = await checkDependencies();
       const ok = healthy(checks);
       reply.code(ok ? 200 : 503);
       return { status: ok ? 'ok' : 'unavailable', database: deps.database.kind, checks };
