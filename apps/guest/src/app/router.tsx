@@ -22,6 +22,7 @@ const CheckOut = routePage(() => import('./routes/check-out'));
 const PaymentInProgressBlock = routePage(() => import('./routes/payment-in-progress-block'));
 const PaymentConfirmation = routePage(() => import('./routes/payment-confirmation'));
 const PaymentStatus = routePage(() => import('./routes/payment-status'));
+const Receipt = routePage(() => import('./routes/receipt'));
 const NotFound = routePage(() => import('./routes/not-found'));
 const Home = routePage(() => import('./routes/home'));
 const Order = routePage(() => import('./routes/order'));
@@ -54,6 +55,7 @@ const GROUPS: { layout: ComponentType | RoutePage; pages: [path: string, page: R
       [PATHS.paymentInProgressBlock, PaymentInProgressBlock],
       [PATHS.paymentConfirmation, PaymentConfirmation],
       [PATHS.paymentStatus, PaymentStatus],
+      [PATHS.receipt, Receipt],
       [NOT_FOUND, NotFound],
     ],
   },

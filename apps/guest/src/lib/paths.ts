@@ -18,6 +18,8 @@ export const PATHS = {
   reOrder: '/re-order',
   search: '/search',
   promotionDetails: '/promotion-details',
+  /** A paid order's receipt from its signed link (docs/decisions/0016); no table session. */
+  receipt: '/receipt/:token',
 } as const;
 
 /** `conditions` shows Terms & Conditions; any other type shows Service Charges (spec section 2). */

@@ -91,6 +91,8 @@ describe('the receipt behind a link', () => {
       tableNames: [table?.name],
       orderId: paid.orderId,
       timeZone: 'Asia/Kolkata',
+      currency: 'INR',
+      locale: 'en-IN',
       paidAt: t.clock.now().toISOString(),
       payments: [{ method: 'CASH', provider: null, amount: 2020, reference: null }],
     });

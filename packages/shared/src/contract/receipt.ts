@@ -60,8 +60,10 @@ export const ZReceipt = z.object({
   /** When the order was paid (closed); shown in `timeZone`, the branch's. */
   paidAt: ZTimestamp,
   timeZone: z.string(),
-  /** The bill's ISO 4217 currency (the branch's, else the brand's). */
+  /** The bill's ISO 4217 currency and the locale it is written in (the branch's, else the
+   * brand's): the page formats amounts with it, having no branch lookup of its own. */
   currency: z.string(),
+  locale: z.string(),
   /** The same bill the check-out page showed (GET orderBilling), from the order's own lines. */
   bill: ZBill,
   payments: z.array(ZReceiptPayment),

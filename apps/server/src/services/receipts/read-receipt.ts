@@ -1,5 +1,5 @@
 import type { TReceipt, TReceiptPayment } from '@tableside/shared/contract/receipt';
-import { toMajor } from '@tableside/shared/domain/money';
+import { moneyLocale, toMajor } from '@tableside/shared/domain/money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -87,6 +87,8 @@ export async function readReceipt(
       timeZone: branchSettings.timeZone,
       currency: branches.currency,
       brandCurrency: brands.currency,
+      country: branches.country,
+      brandCountry: brands.country,
     })
     .from(branches)
     .innerJoin(brands, eq(brands.id, branches.tenantId))
@@ -103,6 +105,7 @@ export async function readReceipt(
     paidAt: order.closedAt.toISOString(),
     timeZone: place.timeZone,
     currency: place.currency ?? place.brandCurrency,
+    locale: moneyLocale(place.country ?? place.brandCountry),
     bill: toWireBill(order.id, bill),
     payments: await billPayments(db, order),
     expiresAt: expiresAt.toISOString(),

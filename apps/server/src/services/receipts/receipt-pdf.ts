@@ -31,8 +31,8 @@ function pdfText(text: string): string {
 }
 
 /** The bill's currency by its code ('INR 2,020.00'): the standard fonts lack most symbols. */
-function moneyOf(currency: string): (amount: number) => string {
-  const format = new Intl.NumberFormat('en-IN', {
+function moneyOf(currency: string, locale: string): (amount: number) => string {
+  const format = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'code',
@@ -195,7 +195,7 @@ function layoutReceipt(layout: Layout, receipt: TReceipt, look: PrintLook, logo:
   layout.centred(RECEIPT_TEXT.orderLine(receipt.orderId), 10);
   layout.centred(formatReceiptTime(receipt.paidAt, receipt.timeZone), 10);
   layout.rule();
-  const money = moneyOf(receipt.currency);
+  const money = moneyOf(receipt.currency, receipt.locale);
   for (const item of receipt.bill.orderItems) {
     const size = item.servingSizeName ? `${item.servingSizeName} · ` : '';
     layout.row(item.itemName, money(item.price), {

@@ -1,0 +1,82 @@
+import type { TReceipt } from '@tableside/shared/contract/receipt';
+import { billSummaryRows } from '@tableside/shared/domain/bill-rows';
+import { formatMoney, type MoneyFormat } from '@tableside/shared/domain/money';
+import {
+  formatReceiptTime,
+  paymentMethodLabel,
+  RECEIPT_TEXT,
+} from '@tableside/shared/domain/receipt';
+import './receipt-view.css';
+
+/**
+ * The itemised receipt: where and when, each line with its size, add-ons and quantity, the
+ * bill's summary in the check-out page's rows (the total reads 'Total' once paid), and what
+ * paid it. Amounts in the receipt's own currency: the page may have no branch lookup.
+ */
+export function ReceiptView({
+  receipt,
+  headingLevel = 2,
+}: {
+  receipt: TReceipt;
+  headingLevel?: 1 | 2;
+}) {
+  const money: MoneyFormat = { currency: receipt.currency, locale: receipt.locale };
+  const amount = (value: number) => formatMoney(value, money);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article className="ts-receipt" aria-labelledby="ts-receipt-brand">
+      <header className="ts-receipt__head">
+        <Heading id="ts-receipt-brand" className="ts-receipt__brand">
+          {receipt.brandName}
+        </Heading>
+        <p>{receipt.branchName}</p>
+        <p>
+          {RECEIPT_TEXT.tableLine(receipt.tableNames)} · {RECEIPT_TEXT.orderLine(receipt.orderId)}
+        </p>
+        <p>
+          <time dateTime={receipt.paidAt}>
+            {formatReceiptTime(receipt.paidAt, receipt.timeZone)}
+          </time>
+        </p>
+      </header>
+      <ul className="ts-receipt__items" aria-label="Items">
+        {receipt.bill.orderItems.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: bill lines have no id and never reorder
+          <li key={index} className="ts-receipt__line">
+            <span className="ts-receipt__name">{line.itemName}</span>
+            <span className="ts-receipt__amount">{amount(line.price)}</span>
+            <span className="ts-receipt__detail">
+              {line.servingSizeName ? `${line.servingSizeName} · ` : ''}
+              {RECEIPT_TEXT.quantity(line.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="ts-receipt__summary">
+        {billSummaryRows(receipt.bill, money).map((row) => (
+          <div
+            key={row.key}
+            className={row.total ? 'ts-receipt__row ts-receipt__total' : 'ts-receipt__row'}
+          >
+            <dt>{row.total ? RECEIPT_TEXT.total : row.label}</dt>
+            <dd>{row.amount}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="ts-receipt__payments">
+        {receipt.payments.map((payment) => (
+          <div key={`${payment.paidAt}-${payment.reference}`} className="ts-receipt__row">
+            <dt>
+              {RECEIPT_TEXT.paidBy(paymentMethodLabel(payment.method, payment.provider))}
+              {payment.reference && (
+                <span className="ts-receipt__ref">{RECEIPT_TEXT.reference(payment.reference)}</span>
+              )}
+            </dt>
+            <dd>{amount(payment.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="ts-receipt__thanks">{RECEIPT_TEXT.thanks}</p>
+    </article>
+  );
+}
