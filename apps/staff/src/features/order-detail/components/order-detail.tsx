@@ -1,6 +1,7 @@
 import type { TOrder } from '@tableside/shared/contract/order';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/states';
+import { useCan } from '../../../lib/session';
 import {
   canCancelItem,
   finishedBanner,
@@ -11,6 +12,7 @@ import {
 import { CallWaiterCard } from './call-waiter-card';
 import { CancelItemDialog } from './cancel-item-dialog';
 import { CartSection } from './cart-section';
+import { FeedbackCard } from './feedback-card';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderGroupCard } from './order-group-card';
@@ -21,6 +23,7 @@ export function OrderDetail({ order }: { order: TOrder }) {
   const banner = finishedBanner(order);
   const { cart, confirmed } = orderSections(order.orderGroups);
   const [cancelId, setCancelId] = useState<number | null>(null);
+  const canReadFeedback = useCan('viewFeedback');
   // Looked up in the live order: a line cancelled or delivered meanwhile updates the dialog.
   const cancelling = finished
     ? null
@@ -40,6 +43,8 @@ export function OrderDetail({ order }: { order: TOrder }) {
         <div className="order__aside">
           <OrderFacts order={order} />
           {!finished && hasOpenCall(order) ? <CallWaiterCard order={order} /> : null}
+          {/* Guests rate a visit once it is paid: a closed order's page shows what they said. */}
+          {finished && canReadFeedback ? <FeedbackCard orderId={order.id} /> : null}
           <OrderActions order={order} finished={finished} />
         </div>
         <div className="order__main">

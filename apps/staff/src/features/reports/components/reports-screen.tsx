@@ -9,6 +9,7 @@ import { reportCsvUrl, useSalesReport } from '../api/use-sales-report';
 import { formatDay } from '../lib/report-format';
 import { useReportRange } from '../lib/use-report-range';
 import { ExceptionTables } from './exception-tables';
+import { FeedbackSection } from './feedback-section';
 import { KpiCards } from './kpi-cards';
 import { RangePicker } from './range-picker';
 import { ReportSection } from './report-section';
@@ -99,6 +100,7 @@ function Report({ report }: { report: TSalesReport }) {
       <TimeCharts report={report} csvHref={csvHref} />
       <SalesTables report={report} csvHref={csvHref} />
       <ExceptionTables report={report} csvHref={csvHref} />
+      <FeedbackSection report={report} csvHref={csvHref('feedback')} />
     </>
   );
 }
