@@ -27,6 +27,7 @@ describe('migrations folder', () => {
       '0007_order_item_category',
       '0008_receipts_and_feedback',
       '0009_menu_versions',
+      '0010_menu_version_notify',
     ]);
   });
 

@@ -21,7 +21,7 @@ import { searchMenu } from '../../services/menu/search-menu';
 /** The menu calls of spec section 7; public (no session), but X-Tenant must own the branch. */
 export function menuRoutes(app: AppFastify, { database }: AppDeps) {
   const deps = { db: database.db };
-  const menuCache = createMenuCache(database.db);
+  const menuCache = createMenuCache(database);
 
   app.get(
     GUEST_ROUTES.menu,

@@ -1,5 +1,5 @@
 import { type TMenuQuery, ZMenuResponse } from '@tableside/shared/contract/menu';
-import type { Database } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { type PrecompressedBody, precompressJson } from '../../lib/precompressed-body';
 import { assertTenant } from '../../lib/tenant-guard';
 import { requireTenantBranch } from './branch-access';
@@ -27,18 +27,19 @@ export interface MenuCache {
 
 /**
  * The guest menu kept serialised and compressed per branch and query (tab, food filter) in this
- * process (decision 0015). A request costs one read of the brand's menu version, shared with
- * every request that arrives meanwhile; the menu is read, checked against the contract and
- * compressed again only when the version moved (any catalogue write, on any process) or a
- * snooze ended. Requests that find the same menu being read wait for that one read.
+ * process (decision 0015). A request costs a look at the brand's menu version (menu-versions.ts);
+ * the menu is read, checked against the contract and compressed again only when the version
+ * moved (any catalogue write, on any process) or a snooze ended. Requests that find the same
+ * menu being read wait for that one read.
  */
 export function createMenuCache(
-  db: Database,
+  database: DatabaseHandle,
   opts: { maxBytes?: number; now?: () => number } = {},
 ): MenuCache {
+  const { db } = database;
   const maxBytes = opts.maxBytes ?? MENU_CACHE_MAX_BYTES;
   const now = opts.now ?? (() => performance.now());
-  const readVersion = menuVersionReader(db);
+  const readVersion = menuVersionReader(database);
   // In order of last use: the first entries are dropped first.
   const entries = new Map<string, Entry>();
   let heldBytes = 0;

@@ -1,11 +1,64 @@
 // How current a cached menu is: the brand's row of `menu_versions`, which triggers bump at the
-// commit of every write to a table the guest menu is read from (migration 0009).
+// commit of every write to a table the guest menu is read from, announcing the new version on
+// channel menu_versions (migrations 0009, 0010).
+import type { PGlite } from '@electric-sql/pglite';
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { menuVersions } from '../../db/schema/index';
 
 /** The brand's menu version now: 0 until its first catalogue write. */
 export type ReadMenuVersion = (tenantId: number) => Promise<number>;
+
+const CHANNEL = 'menu_versions';
+
+/**
+ * Every write committed before a request is seen by it (decision 0015). PostgreSQL may have
+ * other server processes writing: the version is read from the database, shared by the
+ * requests that arrive meanwhile. The embedded database has this process alone, and it
+ * announces every commit's bump before the commit returns: nothing to read per request.
+ */
+export function menuVersionReader(database: DatabaseHandle): ReadMenuVersion {
+  return database.kind === 'pglite'
+    ? announcedVersions(database.db)
+    : sharedVersionReads(database.db);
+}
+
+async function selectVersions(db: Database, tenantIds?: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ tenantId: menuVersions.tenantId, version: menuVersions.version })
+    .from(menuVersions)
+    .where(tenantIds ? inArray(menuVersions.tenantId, tenantIds) : undefined);
+  return new Map(rows.map((row) => [row.tenantId, row.version]));
+}
+
+/**
+ * PGlite delivers a notification while it reads the COMMIT's answer, in a microtask queued
+ * ahead of the committing caller's: the version is known here before any writer goes on.
+ * Listening starts before the versions are read, so no commit falls between the two.
+ */
+function announcedVersions(db: Database): ReadMenuVersion {
+  const versions = new Map<number, number>();
+  const learn = (tenantId: number, version: number) => {
+    if (version > (versions.get(tenantId) ?? 0)) versions.set(tenantId, version);
+  };
+  let ready: Promise<void> | null = null;
+  const start = async () => {
+    const client = (db as unknown as { $client: PGlite }).$client;
+    await client.listen(CHANNEL, (payload) => {
+      const [tenantId, version] = payload.split(':').map(Number);
+      if (tenantId !== undefined && version !== undefined) learn(tenantId, version);
+    });
+    for (const [tenantId, version] of await selectVersions(db)) learn(tenantId, version);
+  };
+  return async (tenantId) => {
+    ready ??= start().catch((cause) => {
+      ready = null;
+      throw cause;
+    });
+    await ready;
+    return versions.get(tenantId) ?? 0;
+  };
+}
 
 interface Waiter {
   resolve(version: number): void;
@@ -13,12 +66,11 @@ interface Waiter {
 }
 
 /**
- * Reads menu versions for many requests at a time. A request joins the next query to start,
- * never one already under way, so its version was read after it arrived: a write committed
- * before the request, on any process, is always seen (decision 0015). Under load, one round
- * trip answers every request that arrived during the previous one, whatever their brands.
+ * A request joins the next query to start, never one already under way, so its version was
+ * read after it arrived: a write committed before the request, on any process, is seen. Under
+ * load, one round trip answers every request that arrived during the previous one.
  */
-export function menuVersionReader(db: Database): ReadMenuVersion {
+function sharedVersionReads(db: Database): ReadMenuVersion {
   let next = new Map<number, Waiter[]>();
   let running = false;
 
@@ -46,12 +98,4 @@ export function menuVersionReader(db: Database): ReadMenuVersion {
       else next.set(tenantId, [{ resolve, reject }]);
       if (!running) void drain();
     });
-}
-
-async function selectVersions(db: Database, tenantIds: number[]): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ tenantId: menuVersions.tenantId, version: menuVersions.version })
-    .from(menuVersions)
-    .where(inArray(menuVersions.tenantId, tenantIds));
-  return new Map(rows.map((row) => [row.tenantId, row.version]));
 }
