@@ -2,7 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
+// Three significant digits: a rate can be a thousandth of node's.
+const ratio = (a, b) => (b ? Number((a / b).toPrecision(3)) : null);
 
 /** Ours against node:http: the rate as a share of node's, the latencies as multiples of node's. */
 export function compare(ours, node) {
