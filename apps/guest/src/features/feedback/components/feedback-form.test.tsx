@@ -43,7 +43,7 @@ const renderForm = () =>
 
 describe('FeedbackForm', () => {
   it('rates with one tap on a labelled star, then sends a comment on the saved version', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const group = await screen.findByRole('group', { name: 'How was your visit?' });
     const stars = screen.getAllByRole('radio');
@@ -54,7 +54,8 @@ describe('FeedbackForm', () => {
       '4 stars',
       '5 stars',
     ]);
-    expect(group).toBeTruthy();
+    // The stars wait for the saved feedback (its version) before they take a tap.
+    await waitFor(() => expect(group).toHaveProperty('disabled', false));
     const send = screen.getByRole('button', { name: 'Send comment' });
     expect(send).toHaveProperty('disabled', true);
 
@@ -71,5 +72,5 @@ describe('FeedbackForm', () => {
     await user.click(send);
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
     expect(calls.at(-1)?.body).toEqual({ rating: 4, comment: 'Lovely', version: 1 });
-  });
+  }, 15_000);
 });

@@ -23,11 +23,14 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
   const shown = rating ?? saved?.rating ?? 0;
   const comment = draft ?? saved?.comment ?? '';
 
-  const send = (next: { rating: number; comment: string }) =>
+  const send = (next: { rating: number; comment: string }, onSaved?: () => void) =>
     save.mutate(
       { ...next, version: saved?.version ?? 0 },
       {
-        onSuccess: () => setThanked(true),
+        onSuccess: () => {
+          setThanked(true);
+          onSaved?.();
+        },
         onError: (error) => {
           setRating(null);
           toast.error(error.message);
@@ -42,8 +45,8 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (shown === 0) return;
-    send({ rating: shown, comment });
-    setDraft(null);
+    // The draft stays in the box until it is saved, then the saved comment takes its place.
+    send({ rating: shown, comment }, () => setDraft(null));
   };
 
   return (
