@@ -12,12 +12,19 @@ import type { AppDeps } from '../../app-deps';
 import { PUBLIC_ERRORS } from '../../http/error-responses';
 import { claimedTenant, ZOptionalTenantHeaders } from '../../http/tenant-header';
 import type { AppFastify } from '../../http/types';
+import { coalescedReads } from '../../lib/coalesced-reads';
 import { getBranchPublic } from '../../services/public/get-branch';
 import { getBrandStyle } from '../../services/public/get-brand-style';
 import { getTenantPublic } from '../../services/public/get-tenant';
 
 /** The three lookups the guest app makes before anything else (spec section 7). */
 export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
+  // Every guest of a venue asks these first, with the same ids: a burst shares its reads.
+  const tenantOf = coalescedReads((id: number) => getTenantPublic(database.db, id));
+  const branchOf = coalescedReads((key: `${number}:${number}`) => {
+    const [id, tenantId] = key.split(':').map(Number) as [number, number];
+    return getBranchPublic(database.db, id, tenantId);
+  });
   app.get(
     GUEST_ROUTES.tenant,
     {
@@ -28,7 +35,7 @@ export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
         response: { 200: ZTenantPublic, ...PUBLIC_ERRORS },
       },
     },
-    (req) => getTenantPublic(database.db, req.query.id),
+    (req) => tenantOf(req.query.id),
   );
 
   app.get(
@@ -43,7 +50,7 @@ export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
         response: { 200: ZBranchPublic, ...PUBLIC_ERRORS },
       },
     },
-    (req) => getBranchPublic(database.db, req.query.id, req.headers[TENANT_HEADER]),
+    (req) => branchOf(`${req.query.id}:${req.headers[TENANT_HEADER]}`),
   );
 
   app.get(
