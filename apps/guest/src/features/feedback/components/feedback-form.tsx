@@ -65,7 +65,6 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
                 checked={shown === value}
                 onChange={() => rate(value)}
                 aria-label={ratingLabel(value)}
-                className="visually-hidden"
               />
               <Star aria-hidden="true" size={32} strokeWidth={1.75} />
             </label>
