@@ -27,16 +27,19 @@ export function CartBar() {
   const items = itemsText(summary.count);
   const total = money(summary.total);
   return (
-    <Link to={PATHS.order} className="ts-cart-bar" aria-label={`View cart, ${items}, ${total}`}>
-      <ShoppingBag aria-hidden="true" size={20} className="ts-cart-bar__icon" />
-      <span className="ts-cart-bar__summary">
-        <span className="ts-cart-bar__count">{items}</span>
-        <span className="ts-cart-bar__total">{total}</span>
-      </span>
-      <span className="ts-cart-bar__action">
-        View cart
-        <ChevronRight aria-hidden="true" size={20} />
-      </span>
-    </Link>
+    // A landmark of its own: it floats apart from the page's main content and the footer's nav.
+    <aside aria-label="Cart">
+      <Link to={PATHS.order} className="ts-cart-bar" aria-label={`View cart, ${items}, ${total}`}>
+        <ShoppingBag aria-hidden="true" size={20} className="ts-cart-bar__icon" />
+        <span className="ts-cart-bar__summary">
+          <span className="ts-cart-bar__count">{items}</span>
+          <span className="ts-cart-bar__total">{total}</span>
+        </span>
+        <span className="ts-cart-bar__action">
+          View cart
+          <ChevronRight aria-hidden="true" size={20} />
+        </span>
+      </Link>
+    </aside>
   );
 }
