@@ -7,9 +7,9 @@ import {
   addOnQuantityProblem,
   validateAddOnSelection,
 } from '@tableside/shared/domain/add-ons';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { branchMenuItems, menuItems, modifiers, products } from '../../db/schema/index';
+import { branchMenuItems, menuItems, type modifiers, products } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/app-error';
 import { guestOrderable } from '../menu/guest-availability';
 
@@ -50,6 +50,18 @@ export interface LineRequest {
 export const outOfStock = (displayName: string, sizeName: string) =>
   new AppError('CONFLICT', `${displayName} (${sizeName}) is out of stock right now.`);
 
+type AddOnRow = Pick<
+  typeof modifiers.$inferSelect,
+  'id' | 'productId' | 'itemName' | 'priceMinor' | 'autoSelect'
+>;
+
+// The product's live add-ons in menu order, as JSON beside each size: pricing an add is one
+// round trip, not two (issue 15). Qualified by hand: the subquery's table is not in the FROM.
+const addOnsOfProduct = sql<AddOnRow[]>`coalesce((
+  select json_agg(json_build_object('id', m.id, 'productId', m.product_id, 'itemName', m.item_name,
+    'priceMinor', m.price_minor, 'autoSelect', m.auto_select) order by m.sort_order, m.id)
+  from modifiers m where m.product_id = "menu_items"."product_id" and not m.delete_status), '[]'::json)`;
+
 function selectSizes(db: Database, scope: LineScope, ids: number[]) {
   return db
     .select({
@@ -61,6 +73,7 @@ function selectSizes(db: Database, scope: LineScope, ids: number[]) {
       isAvailable: guestOrderable,
       minModifiers: branchMenuItems.minModifiers,
       maxModifiers: branchMenuItems.maxModifiers,
+      addOns: addOnsOfProduct,
     })
     .from(menuItems)
     .innerJoin(products, eq(products.id, menuItems.productId))
@@ -75,9 +88,8 @@ function selectSizes(db: Database, scope: LineScope, ids: number[]) {
 }
 
 type SizeRow = Awaited<ReturnType<typeof selectSizes>>[number];
-type AddOnRow = typeof modifiers.$inferSelect;
 
-/** Prices every item in two queries; throws on the first item that cannot be ordered. */
+/** Prices every item in one query; throws on the first item that cannot be ordered. */
 export async function priceOrderLines(
   db: Database,
   scope: LineScope,
@@ -85,15 +97,10 @@ export async function priceOrderLines(
 ): Promise<PricedLine[]> {
   const sizeIds = [...new Set(requests.map((r) => r.input.menuItemMaster.id))];
   const sizes = new Map((await selectSizes(db, scope, sizeIds)).map((s) => [s.id, s]));
-  const productIds = [...new Set([...sizes.values()].map((s) => s.productId))];
-  const addOnRows =
-    productIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(modifiers)
-          .where(and(inArray(modifiers.productId, productIds), eq(modifiers.deleteStatus, false)))
-          .orderBy(asc(modifiers.sortOrder), asc(modifiers.id));
+  // Two sizes of one product carry the same add-ons: each product's once.
+  const addOnRows = [
+    ...new Map([...sizes.values()].map((size) => [size.productId, size.addOns])).values(),
+  ].flat();
   return requests.map((request) => priceLine(scope, request, sizes, addOnRows));
 }
 
