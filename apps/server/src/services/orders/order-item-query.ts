@@ -1,5 +1,6 @@
-// Order items as the wire shows them, loaded in two queries however many there are: the items
-// with their size, product, category, adder and the order branch's terms, then all add-ons.
+// Order items as the wire shows them, loaded in one query however many there are: the items
+// with their size, product, category, adder and the order branch's terms, and their add-ons
+// as JSON beside each (a round trip less on every cart write: issue 15's profile).
 import type { TOrderItem } from '@tableside/shared/contract/order';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
@@ -9,8 +10,6 @@ import {
   customers,
   menuCategories,
   menuItems,
-  modifiers,
-  orderItemModifiers,
   orderItems,
   orders,
   products,
@@ -39,7 +38,18 @@ const parentCategory = alias(menuCategories, 'parent_category');
 export const snapshotOr = (snapshot: AnyPgColumn, current: AnyPgColumn) =>
   sql<string>`case when ${orderItems.status} <> 'NEW' and ${snapshot} <> '' then ${snapshot} else ${current} end`;
 
-function selectItemRows(db: Database, where: SQL): Promise<ItemRow[]> {
+// Qualified by hand: the subquery's tables are not in the outer select's FROM.
+const addOnsJson = sql<ItemModifierRow[]>`coalesce((
+  select json_agg(json_build_object('orderItemId', oim.order_item_id, 'modifierId', oim.modifier_id,
+    'name', oim.name, 'quantity', oim.quantity, 'unitPriceMinor', oim.unit_price_minor,
+    'currentPriceMinor', m.price_minor) order by m.sort_order, m.id)
+  from order_item_modifiers oim inner join modifiers m on m.id = oim.modifier_id
+  where oim.order_item_id = "order_items"."id"), '[]'::json)`;
+
+function selectItemRows(
+  db: Database,
+  where: SQL,
+): Promise<Array<ItemRow & { addOns: ItemModifierRow[] }>> {
   return db
     .select({
       id: orderItems.id,
@@ -63,6 +73,7 @@ function selectItemRows(db: Database, where: SQL): Promise<ItemRow[]> {
       topMostCategory: sql<string>`coalesce(${parentCategory.name}, ${menuCategories.name})`,
       branchPriceMinor: branchMenuItems.priceMinor,
       branchAvailable: guestOrderable,
+      addOns: addOnsJson,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -82,23 +93,6 @@ function selectItemRows(db: Database, where: SQL): Promise<ItemRow[]> {
     .orderBy(asc(orderItems.id));
 }
 
-function selectModifierRows(db: Database, itemIds: number[]): Promise<ItemModifierRow[]> {
-  if (itemIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      orderItemId: orderItemModifiers.orderItemId,
-      modifierId: orderItemModifiers.modifierId,
-      name: orderItemModifiers.name,
-      quantity: orderItemModifiers.quantity,
-      unitPriceMinor: orderItemModifiers.unitPriceMinor,
-      currentPriceMinor: modifiers.priceMinor,
-    })
-    .from(orderItemModifiers)
-    .innerJoin(modifiers, eq(modifiers.id, orderItemModifiers.modifierId))
-    .where(inArray(orderItemModifiers.orderItemId, itemIds))
-    .orderBy(asc(modifiers.sortOrder), asc(modifiers.id));
-}
-
 /** Items matching `where` (a condition on order_items), in the order they were added. */
 export async function loadOrderItemViews(
   db: Database,
@@ -106,19 +100,9 @@ export async function loadOrderItemViews(
   pricing: ItemPricing = 'snapshot',
 ): Promise<OrderItemView[]> {
   const rows = await selectItemRows(db, where);
-  const addOns = await selectModifierRows(
-    db,
-    rows.map((row) => row.id),
-  );
-  const addOnsOf = new Map<number, ItemModifierRow[]>();
-  for (const addOn of addOns) {
-    const list = addOnsOf.get(addOn.orderItemId) ?? [];
-    list.push(addOn);
-    addOnsOf.set(addOn.orderItemId, list);
-  }
-  return rows.map((row) => ({
+  return rows.map(({ addOns, ...row }) => ({
     orderGroupId: row.orderGroupId,
-    item: toOrderItem(row, addOnsOf.get(row.id) ?? [], pricing),
+    item: toOrderItem(row, addOns, pricing),
   }));
 }
 
