@@ -38,28 +38,30 @@ async function settle(pid) {
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+const load = (target, connections, duration) =>
+  autocannon({ url: target.url, headers: target.headers, connections, duration });
+
+/** Load not measured, then a wait until the target is idle again. */
+export async function warmUp(target, { connections, warmup }) {
+  if (warmup > 0) await load(target, connections, warmup);
+  await settle(target.pid);
+}
+
 /**
  * @param {{ url: string, headers: Record<string, string>, pid: number }} target
- * @param {{ connections: number, duration: number, warmup: number }} load
+ * @param {{ connections: number, duration: number, warmup: number }} options
  */
-export async function measure(target, load) {
-  const run = (duration) =>
-    autocannon({
-      url: target.url,
-      headers: target.headers,
-      connections: load.connections,
-      duration,
-    });
-  if (load.warmup > 0) await run(load.warmup);
-  await settle(target.pid);
+export async function measure(target, options) {
+  const run = (duration) => load(target, options.connections, duration);
+  await warmUp(target, options);
   const cpuBefore = cpuMs(target.pid);
-  const result = await run(load.duration);
+  const result = await run(options.duration);
   const cpuAfter = cpuMs(target.pid);
   await settle(target.pid);
   const answered = result.requests.total;
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
-    requestsPerSecond: round(answered / (result.duration || load.duration)),
+    requestsPerSecond: round(answered / (result.duration || options.duration)),
     answered,
     latencyMs: {
       p50: result.latency.p50,

@@ -42,8 +42,9 @@ export function formatResult(result) {
     out.push(line('  ours', endpoint.ours));
     out.push(line('  node:http', endpoint.nodeHttp));
     const r = endpoint.ratio;
+    const times = (value) => (value === null ? '–' : `${value}x`);
     out.push(
-      `  ours/node:http: req/s ${r.requestsPerSecond}, p50 ${r.p50}x, p99 ${r.p99}x, CPU per request ${r.cpuPerRequest}x`,
+      `  ours/node:http: req/s ${r.requestsPerSecond ?? '–'}, p50 ${times(r.p50)}, p99 ${times(r.p99)}, CPU per request ${times(r.cpuPerRequest)}`,
     );
   }
   if (result.server.productionRefused) {
