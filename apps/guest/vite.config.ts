@@ -3,14 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/vite-precompress';
 import { lucideIconImports } from './build/lucide-icon-imports';
-import { appChunk, PRELOAD_PAGE, pageChunks, reactChunk } from './build/page-chunks';
+import { bootChunk, PRELOAD_PAGE, pageChunks, reactChunk } from './build/page-chunks';
 import { pagePreloads } from './build/page-preloads';
+import { reactRouterPure } from './build/react-router-pure';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), lucideIconImports(), pagePreloads(), precompress()],
+  plugins: [react(), lucideIconImports(), reactRouterPure(), pagePreloads(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -22,7 +23,7 @@ export default defineConfig({
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         [PRELOAD_PAGE]: fileURLToPath(new URL('src/app/preload-page.ts', import.meta.url)),
       },
-      output: { codeSplitting: { groups: [reactChunk, pageChunks(), appChunk] } },
+      output: { codeSplitting: { groups: [reactChunk, pageChunks(), bootChunk] } },
     },
   },
   server: {

@@ -25,6 +25,12 @@ const STANDALONE_ROOTS = new RegExp(
 const ORDERING_ROOTS = new RegExp(
   `(?:${inSrc('app/routes/')}(?:home|order|re-order|search|promotion-details)|${inSrc('app/layouts/')}(?:branch|search|back)-layout|${inSrc('features/order-status/components/live-order-watcher')})\\.tsx$`,
 );
+/** The routed app: React Router, TanStack Query and the app around the pages (app/mount-app). */
+const APP_ROOT = new RegExp(`${inSrc('app/mount-app')}\\.tsx$`);
+/** The table of pages, which main.tsx loads beside the routed app to start the page's chunks. */
+const PAGE_TABLE = new RegExp(`${inSrc('app/pages')}\\.ts$`);
+/** Libraries of every routed page: with the routed app, not split into a chunk per export. */
+const ROUTED_LIBRARY = /[\\/]node_modules[\\/](?:react-router|@tanstack)[\\/]/;
 const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const LIBRARY = /[\\/]node_modules[\\/]/;
 
@@ -44,9 +50,10 @@ function staticClosure(roots: string[], info: Rolldown.GetModuleInfo): Set<strin
  * The chunk of each module taken out of default splitting; the modules of the entry chunks stay
  * where they are. The entry route's modules go to one chunk, those the ordering pages use too
  * to another. The icons of all other pages go to one, the schemas every page loads at boot to
- * one, and what the ordering pages use but no standalone page does to two (app code and
- * libraries). A module an ordering page shares with a standalone page stays in a small chunk
- * of its own, so that page does not download the ordering code.
+ * one, the table of pages to one, the routed app with React Router and TanStack Query to one,
+ * and what the ordering pages use but no standalone page does to two (app code and libraries).
+ * A module an ordering page shares with a standalone page stays in a small chunk of its own, so
+ * that page does not download the ordering code.
  */
 function chunkNames(ids: string[], info: Rolldown.GetModuleInfo): Map<string, string> {
   const entries = staticClosure(
@@ -63,6 +70,7 @@ function chunkNames(ids: string[], info: Rolldown.GetModuleInfo): Map<string, st
       lazyRoots.filter((id) => roots.test(id)),
       info,
     );
+  const app = reached(APP_ROOT);
   const schemas = reached(SCHEMA_ROOTS);
   const standalone = reached(STANDALONE_ROOTS);
   const ordering = reached(ORDERING_ROOTS);
@@ -72,6 +80,8 @@ function chunkNames(ids: string[], info: Rolldown.GetModuleInfo): Map<string, st
     if (entryRoute.has(id)) names.set(id, ordering.has(id) ? 'entry-shared' : 'entry');
     else if (ICON.test(id)) names.set(id, 'icons');
     else if (schemas.has(id) || CONTRACT.test(id)) names.set(id, 'schemas');
+    else if (PAGE_TABLE.test(id)) names.set(id, 'pages');
+    else if (app.has(id) || ROUTED_LIBRARY.test(id)) names.set(id, 'app');
     else if (ordering.has(id) && !standalone.has(id)) {
       names.set(id, LIBRARY.test(id) ? 'ordering-libs' : 'ordering');
     }
@@ -122,8 +132,8 @@ export const reactChunk: Rolldown.CodeSplittingGroup = {
  * pages share with it become small chunks of their own, each one more request before the app
  * can start.
  */
-export const appChunk: Rolldown.CodeSplittingGroup = {
-  name: 'app',
+export const bootChunk: Rolldown.CodeSplittingGroup = {
+  name: 'boot',
   tags: ['$initial'],
   test: (id) => !id.endsWith(`${PRELOAD_PAGE}.ts`),
 };

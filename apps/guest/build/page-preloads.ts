@@ -3,7 +3,10 @@ import type { Plugin, Rolldown } from 'vite';
 import { PATHS } from '../src/lib/paths';
 import { PRELOAD_PAGE } from './page-chunks';
 
-/** The ordering pages and what each renders first, its layout and itself (app/router.tsx). */
+/** The routed app's own modules, which every ordering page needs (app/mount-app.tsx). */
+const ROUTED_APP = ['src/app/mount-app.tsx', 'src/app/pages.ts'];
+
+/** The ordering pages and what each renders first, its layout and itself (app/pages.ts). */
 const PAGE_MODULES: Record<string, string[]> = {
   [PATHS.home]: ['src/app/layouts/branch-layout.tsx', 'src/app/routes/home.tsx'],
   [PATHS.order]: ['src/app/layouts/branch-layout.tsx', 'src/app/routes/order.tsx'],
@@ -60,7 +63,7 @@ export function pagePreloads(): Plugin {
         const files: Record<string, string[]> = {};
         for (const [path, modules] of Object.entries(PAGE_MODULES)) {
           const needed = new Set<string>();
-          for (const module of modules) {
+          for (const module of [...ROUTED_APP, ...modules]) {
             const id = resolve(root, module);
             const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
             if (!chunk) throw new Error(`no chunk holds ${module}`);

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { RouterNavigation } from '../lib/router-navigation';
 import { GlobalLoader } from './global-loader';
 import { AppRoutes } from './router';
 
@@ -9,7 +10,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <RouterNavigation>
+          <AppRoutes />
+        </RouterNavigation>
       </BrowserRouter>
       <GlobalLoader />
       <Toaster />

@@ -27,12 +27,18 @@ async function loadPage(initialEntries: string[]) {
   await storage.loadStorageSchemas();
   const { EntryForm } = await import('../features/check-in/components/entry-form');
   const { Component: Terms } = await import('./routes/terms');
+  const { RouterNavigation } = await import('../lib/router-navigation');
   storage.session.set('Ids', ids);
   const router = createMemoryRouter(
     [
-      { path: '/', element: <EntryForm state="NEW" ids={ids} /> },
-      { path: '/terms/:type', element: <Terms /> },
-      { path: '/verify-otp', element: <p>Code page</p> },
+      {
+        element: <RouterNavigation />,
+        children: [
+          { path: '/', element: <EntryForm state="NEW" ids={ids} /> },
+          { path: '/terms/:type', element: <Terms /> },
+          { path: '/verify-otp', element: <p>Code page</p> },
+        ],
+      },
     ],
     { initialEntries, initialIndex: initialEntries.length - 1 },
   );
@@ -88,7 +94,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the entry form across the Terms & Conditions', () => {
+// Each test loads the app's modules afresh, more than once: slow on a busy machine.
+describe('the entry form across the Terms & Conditions', { timeout: 15_000 }, () => {
   it('keeps the number, country, guests and agreement after the terms and Back', async () => {
     await loadPage(['/']);
     await fillForm();

@@ -13,6 +13,7 @@ import { useVerificationSync } from '../features/table-verification/hooks/use-ve
 import { INITIAL_FLAGS, useFlags } from '../lib/flags-store';
 import { useOrder } from '../lib/order-query';
 import { orderQueryKey } from '../lib/order-query-key';
+import { RouterNavigation } from '../lib/router-navigation';
 import { loadStorageSchemas, session } from '../lib/storage';
 
 // Stored values are read through the lazily loaded session schemas.
@@ -39,8 +40,13 @@ let client: QueryClient;
 function renderJoin() {
   const router = createMemoryRouter(
     [
-      { path: '/verify-pin', element: <VerifyPin orderId={12} primaryName="Asha" /> },
-      { path: '/home', element: <JoinedScreen /> },
+      {
+        element: <RouterNavigation />,
+        children: [
+          { path: '/verify-pin', element: <VerifyPin orderId={12} primaryName="Asha" /> },
+          { path: '/home', element: <JoinedScreen /> },
+        ],
+      },
     ],
     { initialEntries: ['/verify-pin'] },
   );

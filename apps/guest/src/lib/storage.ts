@@ -107,6 +107,11 @@ export function createSessionStore(backend: KeyValueStore) {
     return value;
   }
 
+  /** Whether `key` holds anything, checked or not: for a choice made before the schemas load. */
+  function holds(key: SessionKey): boolean {
+    return backend.getItem(key) !== null;
+  }
+
   function set<K extends SessionKey>(key: K, value: SessionValue<K>): void {
     backend.setItem(key, JSON.stringify(value));
     notify(key);
@@ -137,7 +142,7 @@ export function createSessionStore(backend: KeyValueStore) {
     for (const key of SESSION_KEYS) remove(key);
   }
 
-  return { get, set, remove, subscribe, clearOrderSession, clearAll };
+  return { get, holds, set, remove, subscribe, clearOrderSession, clearAll };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -6,7 +6,8 @@ const IDLE_TIMEOUT_MS = 1000;
 /** Where requestIdleCallback is missing (Safari), a short pause stands in for it. */
 const NO_IDLE_CALLBACK_MS = 200;
 
-function whenIdle(run: () => void): () => void {
+/** Runs `run` at the phone's next quiet moment; returns a cancel. */
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);

@@ -1,45 +1,15 @@
-import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useBrandTheme } from '../../features/brand/hooks/use-brand-theme';
 import { OrderWatcher } from '../../features/order-status/components/order-watcher';
-import { useInitialData } from '../../features/table-session/hooks/use-initial-data';
-import { useFlags } from '../../lib/flags-store';
-import { useSessionValue } from '../../lib/use-session-value';
-import { INITIAL_LOADER, skipsInitialData } from '../initial-data-policy';
+import { InitialData } from '../initial-data';
 import { ScrollMemory } from '../scroll-memory';
-
-/**
- * Loads the table's data and the brand's look, and holds the global loader until both are in
- * place (spec sections 2 and 4). A sibling of the page, not its parent: each answer that
- * arrives re-renders this, not the whole page.
- */
-function InitialData() {
-  const ids = useSessionValue('Ids');
-  const tenant = useSessionValue('tenant');
-  const skip = skipsInitialData(useLocation().pathname);
-  const initial = useInitialData(skip ? null : ids);
-  const brandSettled = useBrandTheme(ids?.brandId ?? null);
-  const setLoader = useFlags((state) => state.setLoader);
-  // Spec section 2: without a scanned table the loader is off.
-  const loading = ids !== null && !skip && (!initial.ready || !brandSettled);
-
-  useEffect(() => {
-    setLoader(INITIAL_LOADER, loading);
-  }, [setLoader, loading]);
-
-  useEffect(() => {
-    if (tenant) document.title = tenant.tenantName;
-  }, [tenant]);
-
-  return null;
-}
 
 /** Every route's parent: the initial data, the page, and the order's redirects. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollMemory />
-      <InitialData />
+      <InitialData pathname={pathname} />
       <Outlet />
       <OrderWatcher />
     </>

@@ -1,8 +1,7 @@
 import { brandStylePath } from '@tableside/shared/contract/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeEarly } from '../../../lib/early-request';
-import { PUBLIC_LOOKUP } from '../../../lib/query-client';
+import { PUBLIC_LOOKUP, useLookup } from '../../../lib/lookup';
 import { loadBrandFont } from '../lib/load-brand-font';
 
 export const brandStyleKey = (brandId: number) => ['brand-style', brandId] as const;
@@ -23,15 +22,13 @@ export const getBrandStyle = (brandId: number, signal?: AbortSignal) =>
       return style;
     });
 
-export const brandStyleQuery = (brandId: number) =>
-  queryOptions({
-    queryKey: brandStyleKey(brandId),
-    queryFn: ({ signal }) =>
-      takeEarly(brandStyleKey(brandId), () => getBrandStyle(brandId, signal)),
-    ...PUBLIC_LOOKUP,
-    // A failed style call leaves the defaults, which are fine: do not hold the page for it.
-    retry: false,
-  });
+export const brandStyleLookup = (brandId: number) => ({
+  key: brandStyleKey(brandId),
+  fetch: () => takeEarly(brandStyleKey(brandId), () => getBrandStyle(brandId)),
+  ...PUBLIC_LOOKUP,
+  // A failed style call leaves the defaults, which are fine: do not hold the page for it.
+  retry: false,
+});
 
 export const useBrandStyle = (brandId: number | null) =>
-  useQuery({ ...brandStyleQuery(brandId ?? 0), enabled: brandId !== null });
+  useLookup(brandStyleLookup(brandId ?? 0), brandId !== null);

@@ -1,7 +1,7 @@
 import type { TCheckInBody } from '@tableside/shared/contract/check-in';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
 
 /**
  * `POST /v1/customer-app/public/check-in`: one call for every identity step (DECISIONS).
@@ -17,4 +17,5 @@ export const postCheckIn = (body: TCheckInBody) =>
     schema: () => import('@tableside/shared/contract/check-in').then((m) => m.ZCheckInResponse),
   });
 
-export const useCheckIn = () => useMutation({ mutationFn: postCheckIn });
+/** A plain write, not a TanStack mutation: the entry page's first download has no TanStack. */
+export const useCheckIn = () => useWrite(postCheckIn);

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast-store';
 import { Toaster } from '../../../components/ui/toaster';
+import { RouterNavigation } from '../../../lib/router-navigation';
 import { loadStorageSchemas, session } from '../../../lib/storage';
 import { EntryForm } from './entry-form';
 
@@ -26,10 +27,15 @@ const otpNeeded = {
 
 function renderForm(state: 'NEW' | 'JOIN') {
   const router = createMemoryRouter([
-    { path: '/', element: <EntryForm state={state} ids={ids} /> },
-    { path: '/verify-otp', element: <p>Code page</p> },
-    { path: '/home', element: <p>Menu page</p> },
-    { path: '/terms/:type', element: <p>Terms page</p> },
+    {
+      element: <RouterNavigation />,
+      children: [
+        { path: '/', element: <EntryForm state={state} ids={ids} /> },
+        { path: '/verify-otp', element: <p>Code page</p> },
+        { path: '/home', element: <p>Menu page</p> },
+        { path: '/terms/:type', element: <p>Terms page</p> },
+      ],
+    },
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>

@@ -4,12 +4,12 @@ import { hasFormErrors, validateEntryForm } from '@tableside/shared/domain/guest
 import { MSG } from '@tableside/shared/domain/messages';
 import { toE164 } from '@tableside/shared/domain/phone';
 import { type FormEvent, useRef } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/api-error';
+import { AppLink } from '../../../lib/navigation';
 import { TERMS_TYPES, termsPath } from '../../../lib/paths';
 import type { EntryIds } from '../../../lib/session-schemas';
 import { deviceId } from '../../../lib/storage';
@@ -122,7 +122,7 @@ export function EntryForm({ state, ids }: EntryFormProps) {
         label={
           <>
             I agree to the{' '}
-            <Link to={termsPath(TERMS_TYPES.conditions)}>Terms &amp; Conditions</Link>
+            <AppLink to={termsPath(TERMS_TYPES.conditions)}>Terms &amp; Conditions</AppLink>
           </>
         }
       />

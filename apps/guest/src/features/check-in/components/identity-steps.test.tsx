@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast-store';
 import { Toaster } from '../../../components/ui/toaster';
+import { RouterNavigation } from '../../../lib/router-navigation';
 import { loadStorageSchemas, session } from '../../../lib/storage';
 import { NameForm } from './name-form';
 import { VerifyOtp } from './verify-otp';
@@ -43,10 +44,15 @@ const bodyOf = (fetchMock: ReturnType<typeof answers>, call: number) =>
 
 function renderAt(screenElement: ReactNode) {
   const router = createMemoryRouter([
-    { path: '/', element: screenElement },
-    { path: '/enter-name', element: <p>Name page</p> },
-    { path: '/verify-pin', element: <p>PIN page</p> },
-    { path: '/home', element: <p>Menu page</p> },
+    {
+      element: <RouterNavigation />,
+      children: [
+        { path: '/', element: screenElement },
+        { path: '/enter-name', element: <p>Name page</p> },
+        { path: '/verify-pin', element: <p>PIN page</p> },
+        { path: '/home', element: <p>Menu page</p> },
+      ],
+    },
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>

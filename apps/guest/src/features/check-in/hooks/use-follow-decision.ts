@@ -1,7 +1,7 @@
 import type { IdentityDecision } from '@tableside/shared/domain/check-in';
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
+import { useNavigateTo } from '../../../lib/navigation';
 import { PATHS } from '../../../lib/paths';
 
 /**
@@ -11,7 +11,7 @@ import { PATHS } from '../../../lib/paths';
  * away with it, so 'Incorrect Pin' does not linger over the menu after the right PIN.
  */
 export function useFollowDecision() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const lastError = useRef<number | null>(null);
 
   const dismissError = useCallback(() => {

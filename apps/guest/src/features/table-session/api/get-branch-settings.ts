@@ -1,5 +1,4 @@
 import { branchSettingsAllPath } from '@tableside/shared/contract/routes';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeEarly } from '../../../lib/early-request';
 
@@ -17,13 +16,10 @@ export const getBranchSettings = (branchId: number, signal?: AbortSignal) =>
     signal,
   });
 
-export const branchSettingsQuery = (branchId: number) =>
-  queryOptions({
-    queryKey: branchSettingsKey(branchId),
-    queryFn: ({ signal }) =>
-      takeEarly(branchSettingsKey(branchId), () => getBranchSettings(branchId, signal)),
-    staleTime: Number.POSITIVE_INFINITY,
-    // A branch with weekly hours sends the window of the moment (lunch, then dinner), so the
-    // pair is asked again each minute rather than kept from the first scan.
-    refetchInterval: BRANCH_HOURS_REFETCH_MS,
-  });
+export const branchSettingsLookup = (branchId: number) => ({
+  key: branchSettingsKey(branchId),
+  fetch: () => takeEarly(branchSettingsKey(branchId), () => getBranchSettings(branchId)),
+  // A branch with weekly hours sends the window of the moment (lunch, then dinner), so the
+  // pair is asked again each minute rather than kept from the first scan.
+  refetchIntervalMs: BRANCH_HOURS_REFETCH_MS,
+});

@@ -1,9 +1,8 @@
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeEarly } from '../../../lib/early-request';
-import { PUBLIC_LOOKUP } from '../../../lib/query-client';
+import { PUBLIC_LOOKUP } from '../../../lib/lookup';
 
 export const branchKey = (branchId: number) => ['branch', branchId] as const;
 
@@ -18,9 +17,8 @@ export const getBranch = (branchId: number, signal?: AbortSignal) =>
     fallbackMessage: MSG.fetchDetailsFailed,
   });
 
-export const branchQuery = (branchId: number) =>
-  queryOptions({
-    queryKey: branchKey(branchId),
-    queryFn: ({ signal }) => takeEarly(branchKey(branchId), () => getBranch(branchId, signal)),
-    ...PUBLIC_LOOKUP,
-  });
+export const branchLookup = (branchId: number) => ({
+  key: branchKey(branchId),
+  fetch: () => takeEarly(branchKey(branchId), () => getBranch(branchId)),
+  ...PUBLIC_LOOKUP,
+});

@@ -1,8 +1,8 @@
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeEarly } from '../../../lib/early-request';
+import { useLookup } from '../../../lib/lookup';
 import type { EntryIds } from '../../../lib/session-schemas';
 
 export const tableStatusKey = (ids: EntryIds) =>
@@ -19,17 +19,12 @@ export const getTableStatus = (ids: EntryIds, signal?: AbortSignal) =>
     fallbackMessage: MSG.fetchDetailsFailed,
   });
 
-export const tableStatusQuery = (ids: EntryIds) =>
-  queryOptions({
-    queryKey: tableStatusKey(ids),
-    queryFn: ({ signal }) => takeEarly(tableStatusKey(ids), () => getTableStatus(ids, signal)),
-    // The check-in state is derived once per visit (spec section 4): no background refetch.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/** The check-in state is derived once per visit (spec section 4): no background refetch. */
+export const tableStatusLookup = (ids: EntryIds) => ({
+  key: tableStatusKey(ids),
+  fetch: () => takeEarly(tableStatusKey(ids), () => getTableStatus(ids)),
+});
 
 /** The table's state before check-in; null ids (no scanned table) fetch nothing. */
 export const useTableStatus = (ids: EntryIds | null) =>
-  useQuery({
-    ...tableStatusQuery(ids ?? { brandId: 0, branchId: 0, tableId: 0 }),
-    enabled: ids !== null,
-  });
+  useLookup(tableStatusLookup(ids ?? { brandId: 0, branchId: 0, tableId: 0 }), ids !== null);

@@ -1,9 +1,8 @@
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { MSG } from '@tableside/shared/domain/messages';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeEarly } from '../../../lib/early-request';
-import { PUBLIC_LOOKUP } from '../../../lib/query-client';
+import { PUBLIC_LOOKUP } from '../../../lib/lookup';
 
 export const tenantKey = (brandId: number) => ['tenant', brandId] as const;
 
@@ -19,9 +18,8 @@ export const getTenant = (brandId: number, signal?: AbortSignal) =>
     fallbackMessage: MSG.fetchDetailsFailed,
   });
 
-export const tenantQuery = (brandId: number) =>
-  queryOptions({
-    queryKey: tenantKey(brandId),
-    queryFn: ({ signal }) => takeEarly(tenantKey(brandId), () => getTenant(brandId, signal)),
-    ...PUBLIC_LOOKUP,
-  });
+export const tenantLookup = (brandId: number) => ({
+  key: tenantKey(brandId),
+  fetch: () => takeEarly(tenantKey(brandId), () => getTenant(brandId)),
+  ...PUBLIC_LOOKUP,
+});

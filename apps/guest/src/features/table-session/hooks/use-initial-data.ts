@@ -1,14 +1,14 @@
 import { deriveCheckInState } from '@tableside/shared/domain/check-in';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useFlags } from '../../../lib/flags-store';
+import { useLookup } from '../../../lib/lookup';
 import type { EntryIds } from '../../../lib/session-schemas';
 import { session } from '../../../lib/storage';
-import { branchQuery } from '../api/get-branch';
-import { branchSettingsQuery } from '../api/get-branch-settings';
-import { tableStatusQuery } from '../api/get-table-status';
-import { tenantQuery } from '../api/get-tenant';
+import { branchLookup } from '../api/get-branch';
+import { branchSettingsLookup } from '../api/get-branch-settings';
+import { tableStatusLookup } from '../api/get-table-status';
+import { tenantLookup } from '../api/get-tenant';
 
 /**
  * Spec section 8: these failures are only logged; the screens show what is missing. A 4xx is the
@@ -41,10 +41,10 @@ export interface InitialData {
 export function useInitialData(ids: EntryIds | null): InitialData {
   const enabled = ids !== null;
   const at = ids ?? NO_IDS;
-  const tenant = useQuery({ ...tenantQuery(at.brandId), enabled });
-  const branch = useQuery({ ...branchQuery(at.branchId), enabled });
-  const tableStatus = useQuery({ ...tableStatusQuery(at), enabled });
-  const settings = useQuery({ ...branchSettingsQuery(at.branchId), enabled });
+  const tenant = useLookup(tenantLookup(at.brandId), enabled);
+  const branch = useLookup(branchLookup(at.branchId), enabled);
+  const tableStatus = useLookup(tableStatusLookup(at), enabled);
+  const settings = useLookup(branchSettingsLookup(at.branchId), enabled);
 
   useEffect(() => {
     if (tenant.data) session.set('tenant', tenant.data);

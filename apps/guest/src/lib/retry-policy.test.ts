@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { shouldRetry } from './query-client';
+import { shouldRetry } from './retry-policy';
 
 describe('shouldRetry', () => {
   it.each([

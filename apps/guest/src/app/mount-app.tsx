@@ -1,0 +1,54 @@
+import { StrictMode, startTransition } from 'react';
+import type { Root } from 'react-dom/client';
+import { UNSAFE_createBrowserHistory } from 'react-router';
+import { promotionsQuery } from '../features/promotions/api/get-promotions';
+import { PATHS } from '../lib/paths';
+import { createQueryClient } from '../lib/query-client';
+import type { EntryIds } from '../lib/session-schemas';
+import { App } from './app';
+import { pagePath } from './entry-page';
+import { preloadRoute } from './pages';
+
+/** The page the guest asked for on the entry shell. */
+export interface Handover {
+  to: string;
+  replace?: boolean;
+}
+
+/**
+ * Renders the routed app (React Router, TanStack Query, every page) in `root`: at boot on every
+ * address but the entry shell's, and when the guest leaves the entry shell, on the page they
+ * asked for. Promotions start with it on /home: their banners are the page's largest paint.
+ */
+export async function mountApp(
+  root: Root,
+  ids: EntryIds | null,
+  handover?: () => Handover | undefined,
+): Promise<void> {
+  const next = handover?.();
+  if (next) {
+    // React Router's own history writes the entry, as its navigate would have: Back, the
+    // navigation type and the scroll memory see an ordinary page change.
+    const history = UNSAFE_createBrowserHistory();
+    if (next.replace) history.replace(next.to);
+    else history.push(next.to);
+  }
+  const queryClient = createQueryClient();
+  const { pathname } = window.location;
+  if (ids && pagePath(pathname) === PATHS.home) {
+    void queryClient.prefetchQuery(promotionsQuery(ids.branchId));
+  }
+  // The first render waits for the page's own chunks (index.html shows the loader meanwhile):
+  // rendered before them, the page would suspend, show an empty fallback, and React would hold
+  // the page back for up to 300 ms after that fallback once it is ready.
+  await preloadRoute(pathname);
+  // A transition renders in slices between which the phone can paint and take taps, instead of
+  // one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+}
