@@ -1,4 +1,5 @@
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { type ConsoleGuard, endGuard, startGuard } from './console-guard';
 import { type Staff, staffLogin } from './staff';
 import { claimNewTable, releaseTable } from './tables';
 
@@ -15,6 +16,11 @@ interface JourneyFixtures {
    * local storage, so its own device id), with the project's phone emulation.
    */
   openGuestPage: () => Promise<Page>;
+  /**
+   * Every page's console, watched for the whole test (issue 16): an error, a warning or an
+   * uncaught exception in any of them fails the test at its end, listed.
+   */
+  pageConsole: ConsoleGuard;
 }
 
 interface WorkerFixtures {
@@ -23,6 +29,25 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<JourneyFixtures, WorkerFixtures>({
+  pageConsole: [
+    async ({ browser }, use) => {
+      const guard = startGuard();
+      const unwatch = guard.watchBrowser(browser);
+      try {
+        await use(guard);
+      } finally {
+        unwatch();
+        endGuard();
+      }
+      guard.expectNone();
+    },
+    { auto: true },
+  ],
+  // The default context is made by Playwright's own fixture, perhaps before the patch above.
+  context: async ({ context, pageConsole }, use) => {
+    pageConsole.watch(context);
+    await use(context);
+  },
   staff: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {

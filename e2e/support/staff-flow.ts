@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { checkIn } from './check-in';
+import { consoleGuard } from './console-guard';
 import { expect, test } from './fixtures';
 import { checkedInOrderId } from './session';
 import { openStaffConsole, type StaffConsole, type StaffUser } from './staff-console';
@@ -48,8 +49,9 @@ export function staffFlow() {
       orders.push(orderId);
       return orderId;
     },
-    /** A browser of the test's own (a phone with a camera), closed after the test. */
+    /** A browser of the test's own (a phone with a camera), watched and closed after the test. */
     keepBrowser(browser: Browser): void {
+      consoleGuard().watchBrowser(browser);
       browsers.push(browser);
     },
   };

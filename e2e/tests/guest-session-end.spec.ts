@@ -75,7 +75,12 @@ test('staff void the order: the guest cannot access it anymore', async ({
   ).toBeVisible();
 });
 
-test('a waiter starts the checkout: ordering stops', async ({ page: host, newTableId, staff }) => {
+test('a waiter starts the checkout: ordering stops', async ({
+  page: host,
+  newTableId,
+  staff,
+  pageConsole,
+}) => {
   const { orderId } = await seatVerifiedGuest(host, staff, {
     tableId: newTableId,
     name: 'Divya Pillai',
@@ -100,6 +105,7 @@ test('a waiter starts the checkout: ordering stops', async ({ page: host, newTab
   // pending item and the guest is shown the block page again.
   await host.goBack();
   await expect(host).toHaveURL(/\/home$/);
+  pageConsole.expectFailedRequest('/v1/order-items/public/update-quantity', 409);
   await host.getByRole('button', { name: `Add one ${ITEM}` }).click();
   await expect(host).toHaveURL(/\/payment-in-progress-block$/, LIVE);
   await expect(host.getByText(WAITER, { exact: true })).toBeVisible();

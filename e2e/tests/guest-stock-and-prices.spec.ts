@@ -23,7 +23,10 @@ test('an item that runs out in the cart blocks the confirmation until it is remo
   page,
   newTableId,
   staff,
+  pageConsole,
 }) => {
+  // The confirmation is refused (409) while the cart holds the item.
+  pageConsole.expectFailedRequest('/v1/order/public/confirmation', 409);
   const gone = 'Beer-Battered Fish Fingers';
   const kept = 'Masala Papad';
   const goneId = await menuItemId(page.request, DEMO.branchId, gone);

@@ -59,7 +59,11 @@ test('the entry form checks the number against the chosen country', async ({
   });
 });
 
-test('the code and name steps accept only what the spec allows', async ({ page, newTableId }) => {
+test('the code and name steps accept only what the spec allows', async ({
+  page,
+  newTableId,
+  pageConsole,
+}) => {
   // The phone's clock runs on as usual; the test moves it on past the resend countdown.
   await page.clock.install();
   const { mobile, phoneNo } = uniqueMobile();
@@ -88,6 +92,7 @@ test('the code and name steps accept only what the spec allows', async ({ page, 
   });
 
   await test.step('a wrong code is refused and the boxes empty', async () => {
+    pageConsole.expectFailedRequest('/v1/customer-app/public/check-in', 400);
     const wrong = String((Number(firstOtp) + 1) % 10_000).padStart(4, '0');
     await typeCode(page, 'One-time password', wrong);
     await submit.click();

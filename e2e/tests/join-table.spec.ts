@@ -10,6 +10,7 @@ test('a second guest joins the table with its PIN after a wrong one', async ({
   newTableId,
   openGuestPage,
   staff,
+  pageConsole,
 }) => {
   // Two guests check in: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
@@ -39,6 +40,7 @@ test('a second guest joins the table with its PIN after a wrong one', async ({
   });
 
   await test.step('a wrong PIN is refused, the right one opens the menu', async () => {
+    pageConsole.expectFailedRequest('/v1/customer-app/public/verify-table', 400);
     const join = guest.getByRole('button', { name: 'Join Table' });
     // Spec section 5: the PIN is four digits; Join Table waits for all of them.
     await expect(join).toBeDisabled();

@@ -65,6 +65,7 @@ const kpi = (page: Page, label: string) =>
 
 test('a new owner opens a branch from the console and its first guest orders from the printed QR code', async ({
   browser,
+  pageConsole,
 }, testInfo) => {
   test.skip(!SERVER_URL, 'needs PostgreSQL (TEST_DATABASE_URL), as production does');
   test.skip(testInfo.project.name !== 'phone-390', 'one production server per run is enough');
@@ -313,6 +314,8 @@ test('a new owner opens a branch from the console and its first guest orders fro
         .getByRole('button', { name: 'Make a new code' })
         .click();
       await expect(page.getByRole('dialog')).toHaveCount(0, LIVE);
+      // The old code's token is refused: the table is unknown to it (404).
+      pageConsole.expectFailedRequest('/v1/order/public/get-table-order', 404);
       const stranger = await browser.newPage({ baseURL: world.baseUrl, ...phoneOf(testInfo) });
       await stranger.goto(link);
       await expect(stranger.getByRole('alert')).toHaveText(UNKNOWN_TABLE, LIVE);

@@ -99,6 +99,7 @@ test('the waiter starts checkout and records cash; the guest follows live', asyn
   browser,
   newTableId,
   baseURL,
+  pageConsole,
 }) => {
   test.setTimeout(120_000);
   const staff = await staffLogin(baseURL!);
@@ -152,6 +153,10 @@ test('the waiter starts checkout and records cash; the guest follows live', asyn
       await expectAccessible(waiter, 'staff-checkout-confirm');
       // The first try never reaches the server (the connection drops): its retry must carry
       // the same Idempotency-Key, so a payment recorded by a lost try is not taken twice.
+      pageConsole.expectFailedRequest(
+        /^\/v1\/staff\/orders\/\d+\/payments$/,
+        'ERR_INTERNET_DISCONNECTED',
+      );
       await waiter.route('**/payments', (route) => route.abort('internetdisconnected'), {
         times: 1,
       });

@@ -51,8 +51,10 @@ test('the manager signs in, watches a table open and resolves its call for a wai
   newTableId,
   openGuestPage,
   staff,
+  pageConsole,
 }) => {
   test.setTimeout(120_000);
+  pageConsole.expectFailedRequest('/v1/staff/auth/login', 401);
   const manager = await openStaffConsole(browser, baseURL!, {
     user: 'manager',
     signedIn: false,

@@ -173,8 +173,11 @@ test('an item switched out of stock turns Out of Stock in a guest cart live', as
   browser,
   baseURL,
   newTableId,
+  pageConsole,
 }) => {
   test.setTimeout(120_000);
+  // The guest's confirmation is refused (409) while the cart holds the item.
+  pageConsole.expectFailedRequest('/v1/order/public/confirmation', 409);
   staffSession = await staffLogin(baseURL!);
   const item = 'Masala Peanut Chaat';
 

@@ -72,6 +72,7 @@ test('an associate opens the QR code of an unverified table, signs in and verifi
   newTableId,
   browser,
   baseURL,
+  pageConsole,
 }) => {
   test.setTimeout(90_000);
   const orderId = await seatGuest(guest, newTableId, 'Kavya Rao');
@@ -100,6 +101,9 @@ test('an associate opens the QR code of an unverified table, signs in and verifi
   });
 
   const phone = await test.step('a signed-out phone opens the URL and signs in', async () => {
+    // The console learns it is signed out from these 401s, asked side by side.
+    pageConsole.expectFailedRequest('/v1/staff/auth/me', 401);
+    pageConsole.expectFailedRequest('/v1/staff/branches', 401);
     const page = await openConsole(browser, baseURL!, {
       user: 'associate',
       signedIn: false,

@@ -19,7 +19,11 @@ test('a scan without the table id cannot identify the table', async ({ page }) =
   await inspectScreen(page, 'table-not-identified');
 });
 
-test('a scan of a table the branch does not have cannot identify the table', async ({ page }) => {
+test('a scan of a table the branch does not have cannot identify the table', async ({
+  page,
+  pageConsole,
+}) => {
+  pageConsole.expectFailedRequest('/v1/order/public/get-table-order', 404);
   await page.goto(tableUrl(999));
   await expect(page.getByRole('alert')).toHaveText(
     'We were unable to identify the table. Kindly scan again.',
