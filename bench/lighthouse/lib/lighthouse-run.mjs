@@ -12,14 +12,17 @@ async function runOnce(page, url) {
   return result;
 }
 
+/** Loads of one measurement: a busy machine fails to record a trace now and then. */
+const ATTEMPTS = 3;
+
 /**
  * Lighthouse mobile (default settings: simulated slow 4G, 4x CPU throttling) loads `url` on
  * `page`. A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the
- * app: that load is measured once more on the same tab.
+ * app: that load is measured again on the same tab, up to three loads in all.
  */
 export async function runLighthouse(page, url) {
   let result = await runOnce(page, url);
-  if (result.lhr.runtimeError) {
+  for (let attempt = 2; attempt <= ATTEMPTS && result.lhr.runtimeError; attempt += 1) {
     console.warn(`  Lighthouse: ${result.lhr.runtimeError.code}, measuring again`);
     result = await runOnce(page, url);
   }
