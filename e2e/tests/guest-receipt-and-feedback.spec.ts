@@ -67,6 +67,8 @@ test('a guest pays, keeps the receipt and rates the visit; staff read the rating
   await page.getByRole('button', { name: 'Pay successfully' }).click();
   await page.getByRole('link', { name: 'Back to the restaurant' }).click();
   await expect(page).toHaveURL(/\/payment-status$/, { timeout: 20_000 });
+  // The confirmation page, with its own 'Payment Successful.', stays until this one loaded.
+  await expect(page.getByText('You can close this page now.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Payment Successful.')).toBeVisible();
 
   const receiptCard = page.getByRole('region', { name: 'Your receipt' });

@@ -85,6 +85,9 @@ test('a guest repeats an order, waits for the bill and pays online', async ({
     await expect(page.getByRole('heading', { name: 'Payment Successful.' })).toBeVisible(LIVE);
     await screenshot(page, 'payment-confirmation-success');
     await expect(page).toHaveURL(/\/payment-status$/, LIVE);
+    // The address changes before the new page has loaded (a transition keeps the old one on
+    // screen, with its own 'Payment Successful.'): wait for what only /payment-status says.
+    await expect(page.getByText('You can close this page now.')).toBeVisible(LIVE);
     await expect(page.getByText('Payment Successful.')).toBeVisible();
   });
 });
