@@ -159,6 +159,14 @@ test('a guest pays, keeps the receipt and rates the visit; staff read the rating
     await screenshot(page, 'payment-status-rated');
   });
 
+  await test.step('a reload of the page keeps the amount, the receipt and the rating', async () => {
+    await page.reload();
+    await expect(page.getByText('Payment Successful.')).toBeVisible();
+    await expect(page.getByText(`${total} paid`)).toBeVisible();
+    await expect(receiptCard.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  });
+
   const manager = await openStaffConsole(browser, baseURL ?? '', {
     user: 'manager',
     path: `/orders/${orderId}`,

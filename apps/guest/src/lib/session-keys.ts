@@ -25,6 +25,7 @@ export const SESSION_KEYS = [
   'PaymentStatusAPIData',
   'billInfo',
   'style',
+  'PaidVisit',
 ] as const satisfies readonly SessionKey[];
 
 /** Keys that belong to one table session (order); cleared when it ends or another table is scanned. */

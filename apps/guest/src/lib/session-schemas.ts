@@ -1,6 +1,6 @@
 import { ZBill } from '@tableside/shared/contract/bill';
 import { ZDeviceId, ZNoOfGuest } from '@tableside/shared/contract/check-in';
-import { ZEntityId, ZPhoneNo, ZTimeOfDay } from '@tableside/shared/contract/common';
+import { ZEntityId, ZMoney, ZPhoneNo, ZTimeOfDay } from '@tableside/shared/contract/common';
 import { ZPaymentStatus } from '@tableside/shared/contract/payment';
 import { ZBranchPublic, ZBrandStyle, ZTenantPublic } from '@tableside/shared/contract/public';
 import { CHECK_IN_STATES, TABLE_VERIFICATION_STATES } from '@tableside/shared/domain/enums';
@@ -51,6 +51,18 @@ export const ZEntryDraft = z.object({
 });
 export type EntryDraft = z.infer<typeof ZEntryDraft>;
 
+/**
+ * The visit just paid, kept by /payment-status while it clears the order's own keys: a reload
+ * of that page still shows the amount, the receipt and the rating (issue 16). Not an order
+ * key, so ending the table session keeps it; scanning another table forgets it.
+ */
+export const ZPaidVisit = z.object({
+  orderId: ZEntityId,
+  tenantName: z.string(),
+  amount: ZMoney.nullable(),
+});
+export type PaidVisit = z.infer<typeof ZPaidVisit>;
+
 export const SESSION_SCHEMAS = {
   Ids: ZEntryIds,
   tenant: ZTenantPublic,
@@ -73,6 +85,7 @@ export const SESSION_SCHEMAS = {
   PaymentStatusAPIData: ZPaymentStatus,
   billInfo: ZBill,
   style: ZBrandStyle,
+  PaidVisit: ZPaidVisit,
 } as const;
 
 export type SessionKey = keyof typeof SESSION_SCHEMAS;

@@ -1,6 +1,7 @@
 import { MSG, paymentThankYou } from '@tableside/shared/domain/messages';
 import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import type { PaidVisit } from '../../../lib/session-schemas';
 import { session } from '../../../lib/storage';
 import { useMoney } from '../../../lib/use-money';
 import './payment-success.css';
@@ -10,20 +11,10 @@ import './payment-success.css';
  * session ends here: the order's values are cleared (the table, the brand and the device id
  * stay), so scanning the table again starts a new visit.
  */
-export function PaymentSuccess() {
+export function PaymentSuccess({ visit }: { visit: PaidVisit | null }) {
   const money = useMoney();
-  // Read before the session is cleared below.
-  const [{ tenantName, paid }] = useState(() => {
-    const status = session.get('PaymentStatusAPIData');
-    const orderId = session.get('OrderId');
-    return {
-      tenantName: session.get('tenant')?.tenantName,
-      paid:
-        status && status.status === 'CHARGED' && status.orderId === orderId
-          ? status.paymentAmount
-          : null,
-    };
-  });
+  const tenantName = visit?.tenantName || session.get('tenant')?.tenantName;
+  const paid = visit?.amount ?? null;
   useEffect(() => session.clearOrderSession(), []);
 
   return (
