@@ -1,5 +1,5 @@
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { type Cluster, startCluster } from '../support/cluster';
+import { guestTest } from '../support/guest-test';
 import { type Staff, staffLogin } from '../support/staff';
 
 const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
@@ -8,11 +8,10 @@ export const CLUSTER_SKIP = !TEST_DATABASE_URL || !TEST_REDIS_URL;
 interface Fixtures {
   /** The demo manager on a request context of its own: the third connection. */
   staff: Staff;
-  /** Another guest's phone, with its own cookies and storage, through nginx. */
-  openGuestPage: () => Promise<Page>;
 }
 
-export const test = base.extend<Fixtures, { cluster: Cluster }>({
+// openGuestPage's phones come through nginx: baseURL is the cluster's.
+export const test = guestTest.extend<Fixtures, { cluster: Cluster }>({
   cluster: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
@@ -28,41 +27,6 @@ export const test = base.extend<Fixtures, { cluster: Cluster }>({
     const staff = await staffLogin(cluster.url);
     await use(staff);
     await staff.dispose();
-  },
-  openGuestPage: async (
-    {
-      browser,
-      baseURL,
-      viewport,
-      screen,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      userAgent,
-      locale,
-      timezoneId,
-      reducedMotion,
-    },
-    use,
-  ) => {
-    const contexts: BrowserContext[] = [];
-    await use(async () => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        screen,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        userAgent,
-        locale,
-        timezoneId,
-        reducedMotion,
-      });
-      contexts.push(context);
-      return context.newPage();
-    });
-    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 

@@ -1,5 +1,4 @@
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
-import { type ConsoleGuard, endGuard, startGuard } from './console-guard';
+import { guestTest } from './guest-test';
 import { type Staff, staffLogin } from './staff';
 import { claimNewTable, releaseTable } from './tables';
 
@@ -11,16 +10,6 @@ interface JourneyFixtures {
   newTableId: number;
   /** The same for another branch (the Koramangala hours journeys). */
   claimTableAt: (branchId: number) => Promise<number>;
-  /**
-   * Another guest's phone: a page in a browser context of its own (own cookies, session and
-   * local storage, so its own device id), with the project's phone emulation.
-   */
-  openGuestPage: () => Promise<Page>;
-  /**
-   * Every page's console, watched for the whole test (issue 16): an error, a warning or an
-   * uncaught exception in any of them fails the test at its end, listed.
-   */
-  pageConsole: ConsoleGuard;
 }
 
 interface WorkerFixtures {
@@ -28,26 +17,7 @@ interface WorkerFixtures {
   staff: Staff;
 }
 
-export const test = base.extend<JourneyFixtures, WorkerFixtures>({
-  pageConsole: [
-    async ({ browser }, use) => {
-      const guard = startGuard();
-      const unwatch = guard.watchBrowser(browser);
-      try {
-        await use(guard);
-      } finally {
-        unwatch();
-        endGuard();
-      }
-      guard.expectNone();
-    },
-    { auto: true },
-  ],
-  // The default context is made by Playwright's own fixture, perhaps before the patch above.
-  context: async ({ context, pageConsole }, use) => {
-    pageConsole.watch(context);
-    await use(context);
-  },
+export const test = guestTest.extend<JourneyFixtures, WorkerFixtures>({
   staff: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
@@ -72,41 +42,6 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
       return tableId;
     });
     for (const [branchId, tableId] of claimed) await releaseTable(staff, tableId, branchId);
-  },
-  openGuestPage: async (
-    {
-      browser,
-      baseURL,
-      viewport,
-      screen,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      userAgent,
-      locale,
-      timezoneId,
-      reducedMotion,
-    },
-    use,
-  ) => {
-    const contexts: BrowserContext[] = [];
-    await use(async () => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        screen,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        userAgent,
-        locale,
-        timezoneId,
-        reducedMotion,
-      });
-      contexts.push(context);
-      return context.newPage();
-    });
-    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 
