@@ -26,7 +26,7 @@ loadStorageSchemas().then(
 const { pathname, search } = window.location;
 const ids = applyEntryParams(search, session);
 if (ids && !skipsInitialData(pathname)) {
-  startInitialRequests(ids);
+  startInitialRequests(ids, pathname);
   useFlags.getState().setLoader(INITIAL_LOADER, true);
 }
 

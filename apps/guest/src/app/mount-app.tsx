@@ -18,7 +18,8 @@ export interface Handover {
 /**
  * Renders the routed app (React Router, TanStack Query, every page) in `root`: at boot on every
  * address but the entry shell's, and when the guest leaves the entry shell, on the page they
- * asked for. Promotions start with it on /home: their banners are the page's largest paint.
+ * asked for. On /home the promotions go into its cache before the first render (their call
+ * started at boot, app/start-initial-requests): their banners are the page's largest paint.
  */
 export async function mountApp(
   root: Root,
