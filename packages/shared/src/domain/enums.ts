@@ -108,3 +108,14 @@ export type RateRuleKind = (typeof RATE_RULE_KINDS)[number];
 /** How a bill's payable is rounded: to the nearest whole unit (the spec's round-off) or not. */
 export const BILL_ROUNDINGS = ['RUPEE', 'NONE'] as const;
 export type BillRounding = (typeof BILL_ROUNDINGS)[number];
+
+/**
+ * How a guest pays a share of a split bill (issue 17): the whole remaining bill, one of N
+ * equal parts, chosen items (or fractions of them), or an amount they name.
+ */
+export const BILL_SHARE_WAYS = ['REMAINING', 'EQUAL', 'ITEMS', 'AMOUNT'] as const;
+export type BillShareWay = (typeof BILL_SHARE_WAYS)[number];
+
+/** A share whose gateway session is open (HELD) or that is paid; released shares count for nothing. */
+export const COMMITTED_SHARE_STATUSES = ['HELD', 'PAID'] as const;
+export type CommittedShareStatus = (typeof COMMITTED_SHARE_STATUSES)[number];
