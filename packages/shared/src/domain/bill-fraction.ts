@@ -14,10 +14,13 @@ interface Exact {
   d: bigint;
 }
 
+const abs = (a: bigint): bigint => (a < 0n ? -a : a);
+
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
+/** Lowest terms with a positive denominator; a difference may be negative (1/2 - 2/3). */
 function reduce(n: bigint, d: bigint): Exact {
-  const g = gcd(n, d);
+  const g = gcd(abs(n), abs(d)) * (d < 0n ? -1n : 1n);
   return g === 0n ? { n: 0n, d: 1n } : { n: n / g, d: d / g };
 }
 
