@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as bill from './bill';
+import * as billShare from './bill-share';
 import * as callWaiter from './call-waiter';
 import * as checkIn from './check-in';
 import * as common from './common';
@@ -26,6 +27,7 @@ import * as staffConsole from './staff-console';
 
 const modules = {
   bill,
+  billShare,
   callWaiter,
   checkIn,
   common,
@@ -134,6 +136,8 @@ const responses: [string, z.ZodType][] = [
   ['ZPreviousCustomisationsResponse', orderItems.ZPreviousCustomisationsResponse],
   ['ZReOrderResponse', orderItems.ZReOrderResponse],
   ['ZBill', bill.ZBill],
+  ['ZSplitBill', billShare.ZSplitBill],
+  ['ZShareSessionResponse', billShare.ZShareSessionResponse],
   ['ZPaymentStatus', payment.ZPaymentStatus],
   ['ZPaymentSessionResponse', payment.ZPaymentSessionResponse],
   ['ZStaffMe', staff.ZStaffMe],
