@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BillRate } from './bill-rules';
 import { billDues, type SplitLineInput } from './bill-dues';
+import type { BillRate } from './bill-rules';
 
-const line = (key: string, unitPriceMinor: number, quantity = 1, categoryId = 1): SplitLineInput => ({
+const line = (
+  key: string,
+  unitPriceMinor: number,
+  quantity = 1,
+  categoryId = 1,
+): SplitLineInput => ({
   key,
   name: key,
   servingSizeName: null,

@@ -3,7 +3,7 @@
 // to the paisa, never beyond it, and no line is paid for more than once.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineClaimStates } from './bill-claims';
+import { lineClaimStates, unclaimedFraction } from './bill-claims';
 import { type BillDues, billDues, type SplitBillInput } from './bill-dues';
 import { exact, minus, toFraction } from './bill-fraction';
 import type { BillRate } from './bill-rules';
@@ -111,7 +111,7 @@ function expectLinesWithinThemselves(dues: BillDues, shares: readonly CommittedS
 function claimEverythingLeft(dues: BillDues, shares: readonly CommittedShare[]) {
   return [...lineClaimStates(dues.lines, shares).values()]
     .filter((line) => line.claimed.n < line.claimed.d)
-    .map((line) => ({ lineKey: line.key, ...toFraction(minus({ n: 1n, d: 1n }, line.claimed)) }));
+    .map((line) => ({ lineKey: line.key, ...toFraction(unclaimedFraction(line)) }));
 }
 
 describe('line dues', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineClaimStates } from './bill-claims';
 import { type BillDues, billDues, type SplitLineInput } from './bill-dues';
-import type { Claim, CommittedShare } from './bill-share-state';
+import { type Claim, type CommittedShare, shareTotals } from './bill-share-state';
 import { quoteShare, type ShareRequest } from './bill-shares';
 
 const line = (key: string, unitPriceMinor: number, quantity = 1): SplitLineInput => ({
@@ -205,5 +205,33 @@ describe('no double payment, no overpayment', () => {
       });
     }
     expect(pay(dues, [{ way: 'AMOUNT', amountMinor: 60_000 }], shares)).toEqual([60_000]);
+  });
+});
+
+describe('paid so far and remaining', () => {
+  it('count held shares apart from paid ones', () => {
+    const dues = plainBill(line('thali', 100_000));
+    const shares: CommittedShare[] = [];
+    pay(dues, [EQUAL_3], shares);
+    pay(dues, [EQUAL_3], shares, 'HELD');
+    expect(shareTotals(100_000, shares)).toEqual({
+      payableMinor: 100_000,
+      paidMinor: 33_333,
+      heldMinor: 33_333,
+      remainingMinor: 66_667,
+      availableMinor: 33_334,
+      overpaidMinor: 0,
+      settled: false,
+    });
+  });
+
+  it('tell staff what to refund when the bill went down after shares were paid', () => {
+    const paid: CommittedShare[] = [{ way: 'REMAINING', amountMinor: 100_000, status: 'PAID' }];
+    expect(shareTotals(90_000, paid)).toMatchObject({
+      remainingMinor: 0,
+      availableMinor: 0,
+      overpaidMinor: 10_000,
+      settled: true,
+    });
   });
 });
