@@ -21,6 +21,9 @@ await build({
   },
   outdir: 'dist',
   bundle: true,
+  // Chunks for what loads on first use (PDFs, spreadsheets, Redis): not in every process's memory.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { AppFastify } from '../http/types';
 import type { Clock } from '../lib/clock';
 import type { EventPublisher } from './publisher';
-import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
+import type { RedisAdapterHandle } from './redis-adapter';
 import { sameOriginOnly } from './same-origin';
 import { socketPublisher } from './socket-publisher';
 import { serveSocket } from './socket-session';
@@ -39,6 +39,8 @@ export async function createRealtimeServer(deps: {
   let log: FastifyBaseLogger | null = null;
   let redis: RedisAdapterHandle | null = null;
   if (config.REDIS_URL) {
+    // Loaded only here: a single process never pays the Redis client's memory (~20 MB).
+    const { connectRedisAdapter } = await import('./redis-adapter');
     redis = await connectRedisAdapter(config.REDIS_URL, {
       key: deps.redisKey,
       onError: (err) =>

@@ -17,7 +17,6 @@ import { createMedia } from '../../integrations/media/create-media';
 import { createReceiptSigner } from '../../lib/receipt-token';
 import { readReceipt } from '../../services/receipts/read-receipt';
 import { getReceiptLink } from '../../services/receipts/receipt-link';
-import { receiptPdf } from '../../services/receipts/receipt-pdf';
 import { sendReceiptSms } from '../../services/receipts/send-receipt-sms';
 import { readPrintLook } from '../../services/tables-admin/print-look';
 import { linkOrigin } from '../tables/table-http';
@@ -116,6 +115,8 @@ export function receiptRoutes(app: AppFastify, deps: AppDeps) {
     },
     async (req, reply) => {
       const receipt = await readReceipt({ db, clock, signer }, req.params.token);
+      // pdf-lib (~19 MB) loads with the first PDF asked for, not with every server.
+      const { receiptPdf } = await import('../../services/receipts/receipt-pdf');
       const pdf = await receiptPdf(receipt, await readPrintLook(db, media, receipt.brandId));
       const file = `receipt-${receipt.paidAt.slice(0, 10)}-${receipt.orderId}.pdf`;
       return reply

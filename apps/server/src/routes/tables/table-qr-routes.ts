@@ -9,7 +9,6 @@ import type { AppDeps } from '../../app-deps';
 import { requireStaff, STAFF_READ_ERRORS } from '../../http/staff-auth';
 import type { AppFastify } from '../../http/types';
 import { createMedia } from '../../integrations/media/create-media';
-import { qrSheet } from '../../services/tables-admin/qr-sheet';
 import { tableQr } from '../../services/tables-admin/table-qr';
 import { linkOrigin, tableScope } from './table-http';
 
@@ -74,6 +73,8 @@ export function tableQrRoutes(app: AppFastify, deps: AppDeps) {
     },
     async (req, reply) => {
       const scope = await tableScope(deps, req, req.params.branchId);
+      // pdf-lib (~19 MB) loads with the first sheet asked for, not with every server.
+      const { qrSheet } = await import('../../services/tables-admin/qr-sheet');
       const pdf = await qrSheet({ db, media }, scope, req.query);
       return reply
         .header('content-type', 'application/pdf')

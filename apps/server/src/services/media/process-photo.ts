@@ -3,7 +3,7 @@
 // WebP and JPEG. Output carries no metadata at all
 // (sharp drops EXIF, GPS and XMP unless asked to keep them), so a phone's location never leaks.
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo, type Region, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Region, Sharp } from 'sharp';
 import type { MediaFormat } from '../../integrations/media/media-port';
 import { AppError } from '../../lib/app-error';
 import type { ImageType } from './detect-image-type';
@@ -109,6 +109,8 @@ export async function processPhoto(
   shape: PhotoShape = 'square',
 ): Promise<ProcessedPhoto> {
   const { ratio, widths: shapeWidths } = SHAPES[shape];
+  // Loaded on first use: a server that is never sent a photo does not hold libvips (~28 MB).
+  const { default: sharp } = await import('sharp');
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let meta: Metadata;
   try {

@@ -1,7 +1,6 @@
 // What the QR sheet borrows from the brand look: its logo (as PNG, which the PDF can embed),
 // its primary colour, and its name where there is no logo.
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/index';
 import { isMediaKey, type MediaPort } from '../../integrations/media/media-port';
@@ -34,6 +33,7 @@ async function logoPng(media: MediaPort, key: string | null | undefined): Promis
     const object = await media.get(key);
     if (!object) return null;
     const bytes = await readAll(object.body);
+    const { default: sharp } = await import('sharp');
     return await sharp(bytes).resize({ width: 600, withoutEnlargement: true }).png().toBuffer();
   } catch {
     return null;

@@ -3,7 +3,7 @@
 // (header = row 1), as a person sees them in a spreadsheet program.
 import type { TImportError } from '@tableside/shared/contract/menu-transfer';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   type MenuTables,
   SHEETS,
@@ -39,7 +39,9 @@ function cellText(value: ExcelJS.CellValue): string {
 export async function readWorkbook(
   buffer: Buffer,
 ): Promise<{ tables: MenuTables; errors: TImportError[] }> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs and its zip reader hold ~30 MB a server mostly never needs.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   const tables = emptyTables();
   const errors: TImportError[] = [];
   try {

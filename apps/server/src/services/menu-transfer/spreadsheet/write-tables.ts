@@ -2,12 +2,14 @@
 // per table. Prices are written as text with 2 decimals so no spreadsheet rounds them.
 import type { TMenuExport } from '@tableside/shared/contract/menu-transfer';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+
 import { COLUMNS, SHEETS, type SheetId } from '../template-columns';
 import { menuToTables } from './menu-to-tables';
 
 export async function writeWorkbook(menu: TMenuExport): Promise<Buffer> {
   const tables = menuToTables(menu);
+  // Loaded on first use: exceljs holds ~30 MB a server mostly never needs.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Tableside';
   for (const id of Object.keys(SHEETS) as SheetId[]) {
