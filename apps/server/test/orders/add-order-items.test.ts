@@ -127,7 +127,16 @@ describe('adding items', () => {
       {
         room: rooms.cart(ids),
         event: 'updateOrderCart',
-        payload: { orderId: guest.orderId, seq: 1, orderGroups: body.order.orderGroups },
+        payload: {
+          orderId: guest.orderId,
+          seq: 1,
+          orderGroups: body.order.orderGroups,
+          // Who changed the cart, by the name the cart shows: the other phones announce it.
+          changedBy: {
+            customerId: guest.customerId,
+            name: body.order.orderGroups[0]?.orderItems[0]?.customerName,
+          },
+        },
       },
       { room: rooms.staff(ids), event: 'staffOrderUpdate', payload: { orderId: guest.orderId } },
     ]);

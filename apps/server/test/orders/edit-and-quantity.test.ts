@@ -63,6 +63,7 @@ describe('editing a cart item', () => {
       orderId: guest.orderId,
       seq: 2,
       orderGroups: body.order.orderGroups,
+      changedBy: { customerId: guest.customerId, name: items[0]?.customerName },
     });
   });
 

@@ -29,13 +29,19 @@ export const ZItemCancellation = z.object({
 });
 export type TItemCancellation = z.infer<typeof ZItemCancellation>;
 
+/** The guest whose cart write sent the event: other phones at the table say who changed what. */
+export const ZCartChangedBy = z.object({ customerId: ZEntityId, name: z.string().nullable() });
+export type TCartChangedBy = z.infer<typeof ZCartChangedBy>;
+
 /**
  * The changed items only, grouped; quantity 0 = removed, unknown groups are added.
- * `cancellation` is present when the change is a staff cancellation.
+ * `cancellation` is present when the change is a staff cancellation; `changedBy` when a guest
+ * changed the cart (absent for staff changes).
  */
 export const ZUpdateOrderCartEvent = ZOrderEventBase.extend({
   orderGroups: z.array(ZOrderGroup),
   cancellation: ZItemCancellation.optional(),
+  changedBy: ZCartChangedBy.optional(),
 });
 export type TUpdateOrderCartEvent = z.infer<typeof ZUpdateOrderCartEvent>;
 

@@ -61,7 +61,12 @@ export async function addOrderItems(
 
       const seq = order.eventSeq;
       const snapshot = await readOrder(tx, orderId);
-      queueCartUpdateFrom(batch, snapshot, { orderId, seq, orderItemIds });
+      queueCartUpdateFrom(batch, snapshot, {
+        orderId,
+        seq,
+        orderItemIds,
+        byCustomerId: guest.customerId,
+      });
       return { orderItemIds, order: toWireOrder(snapshot) };
     }),
   );

@@ -1,4 +1,5 @@
 import type { TOrderGroup } from '@tableside/shared/contract/order';
+import type { TCartChangedBy } from '@tableside/shared/contract/realtime';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGroups } from '../../db/schema/index';
@@ -20,6 +21,8 @@ export interface CartChange {
   seq: number;
   orderItemIds: readonly number[];
   cancelled?: CancelledPortions;
+  /** The guest whose write this is (guest cart writes only). */
+  byCustomerId?: number;
 }
 
 /**
@@ -51,12 +54,15 @@ export function queueCartUpdateFrom(
   const groupIds = new Set(views.map((view) => view.orderGroupId));
   const tables = snapshot.tables.map((table) => ({ tableId: table.id, active: table.active }));
   const rooms = roomsOf(snapshot.order, tables);
+  const guest = snapshot.guests.find((row) => row.id === change.byCustomerId);
+  const changedBy = guest ? { customerId: guest.id, name: guest.name } : undefined;
   queueEvents(
     batch,
     rooms,
     change,
     snapshot.groups.filter((group) => groupIds.has(group.id)),
     views,
+    changedBy,
   );
 }
 
@@ -66,6 +72,7 @@ function queueEvents(
   change: CartChange,
   groups: readonly GroupRow[],
   views: readonly OrderItemView[],
+  changedBy?: TCartChangedBy,
 ): void {
   const { cancelled } = change;
   // The name guests see on the line (the snapshot it was ordered under).
@@ -83,6 +90,7 @@ function queueEvents(
     ...(cancelled && cancelledItem
       ? { cancellation: { ...cancelled, itemName: cancelledItem.menuItemMaster.displayName } }
       : {}),
+    ...(changedBy ? { changedBy } : {}),
   });
   batch.add(target.staff, 'staffOrderUpdate', { orderId: change.orderId });
 }

@@ -67,7 +67,12 @@ export async function editOrderItem(
 
       const seq = order.eventSeq;
       const snapshot = await readOrder(tx, order.id);
-      queueCartUpdateFrom(batch, snapshot, { orderId: order.id, seq, orderItemIds: [item.id] });
+      queueCartUpdateFrom(batch, snapshot, {
+        orderId: order.id,
+        seq,
+        orderItemIds: [item.id],
+        byCustomerId: guest.customerId,
+      });
       return { orderItemIds: [item.id], order: toWireOrder(snapshot) };
     }),
   );

@@ -59,7 +59,12 @@ export async function updateItemQuantity(
       .where(eq(orderItems.id, item.id));
     const seq = order.eventSeq;
     const snapshot = await readOrder(tx, order.id);
-    queueCartUpdateFrom(batch, snapshot, { orderId: order.id, seq, orderItemIds: [item.id] });
+    queueCartUpdateFrom(batch, snapshot, {
+      orderId: order.id,
+      seq,
+      orderItemIds: [item.id],
+      byCustomerId: input.guest.customerId,
+    });
     return toWireOrder(snapshot);
   });
   batch.publishTo(deps.publisher);

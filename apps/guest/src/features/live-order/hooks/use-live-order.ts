@@ -10,6 +10,7 @@ import {
 } from '@tableside/shared/domain/cart-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { announce } from '../../../components/ui/announce-store';
 import { toast } from '../../../components/ui/toast-store';
 import { useOrder } from '../../../lib/order-query';
 import { orderQueryKey } from '../../../lib/order-query-key';
@@ -18,6 +19,7 @@ import { useGuestChannels } from '../../../lib/use-guest-channels';
 import { useRealtimeEvent, useRealtimeReconnected } from '../../../lib/use-realtime';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { applyOrderEvent, type OrderEvent } from '../lib/apply-order-event';
+import { cartChangeNotice } from '../lib/cart-change-notice';
 import { cancellationText } from '../lib/live-notices';
 
 /** Longer than the 3 s default: a cancellation with its reason takes a moment to read. */
@@ -82,12 +84,17 @@ export function useLiveOrder(): void {
     });
 
   useRealtimeEvent('updateOrderCart', (event) => {
+    // Read against the cart as it was: another guest's change is said aloud (issue 16, 13).
+    const before =
+      orderId === null ? undefined : queryClient.getQueryData<TOrder>(orderQueryKey(orderId));
+    const notice = cartChangeNotice(before, event, customerId);
     const fresh = apply(
       event,
       groups((current) => mergeCartUpdate(current, event.orderGroups)),
     );
     // Staff took portions off: every phone at the table says what and why, not only a
     // smaller number on the line.
+    if (fresh && notice) announce(notice);
     if (fresh && event.cancellation) {
       toast.warning(cancellationText(event.cancellation), { durationMs: CANCELLATION_TOAST_MS });
     }
