@@ -44,11 +44,16 @@ export async function addFromEat(page: Page, category: string, item: string): Pr
   await expect(counter).toBeVisible();
 }
 
-/** Confirms the cart from the Pending tab with the slider's keyboard button. */
+/**
+ * Confirms the cart from the Pending tab with the slider's keyboard button: Enter opens its
+ * confirm step, whose 'Yes, confirm order' has focus, and Enter again confirms.
+ */
 export async function confirmCart(page: Page): Promise<void> {
   const confirm = page.getByRole('button', { name: 'Confirm order', exact: true });
   await expect(confirm).toBeEnabled();
   await confirm.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Yes, confirm order' })).toBeFocused();
   await page.keyboard.press('Enter');
 }
 

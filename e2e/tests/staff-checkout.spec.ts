@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { checkIn } from '../support/check-in';
 import { expect, test } from '../support/fixtures';
+import { confirmCart } from '../support/ordering';
 import { screenshot } from '../support/screenshot';
 import { checkedInOrderId } from '../support/session';
 import { type Staff, staffLogin } from '../support/staff';
@@ -51,8 +52,7 @@ async function servedOrder(guest: Page, tableId: number, staff: Staff): Promise<
     .getByRole('link', { name: /My Orders/ })
     .click();
   // Confirm is a slide; its button takes Enter, as whole-journey confirms it.
-  await guest.getByRole('button', { name: 'Confirm order', exact: true }).focus();
-  await guest.keyboard.press('Enter');
+  await confirmCart(guest);
   await expect(guest.getByRole('heading', { name: 'Order #01' })).toBeVisible(LIVE);
   expect(await staff.deliverAll(orderId)).toBe(1);
   await expect(guest.getByText('DELIVERED', { exact: true })).toBeVisible(LIVE);

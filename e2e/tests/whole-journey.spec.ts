@@ -2,7 +2,7 @@ import { readTablePin } from '../support/api';
 import { checkIn, typeCode } from '../support/check-in';
 import { expect, test } from '../support/fixtures';
 import { inspectScreen } from '../support/inspect';
-import { footer, LIVE, openOrders } from '../support/ordering';
+import { confirmCart, footer, LIVE, openOrders } from '../support/ordering';
 import { screenshot } from '../support/screenshot';
 import { checkedInOrderId, storedOrderId } from '../support/session';
 
@@ -89,11 +89,9 @@ test('two guests order, are served, call the waiter and pay at the table', async
   await test.step('the first guest confirms; both see Order #01 in progress', async () => {
     await openOrders(host);
     await expect(host.getByRole('button', { name: `Edit ${ITEM}` })).toBeVisible();
-    const confirm = host.getByRole('button', { name: 'Confirm order', exact: true });
-    await expect(confirm).toBeEnabled();
+    await expect(host.getByRole('button', { name: 'Confirm order', exact: true })).toBeEnabled();
     await inspectScreen(host, 'journey-07-host-pending');
-    await confirm.focus();
-    await host.keyboard.press('Enter');
+    await confirmCart(host);
 
     await expect(host.getByRole('heading', { name: 'Order #01' })).toBeVisible(LIVE);
     await expect(host.getByText('IN PROGRESS', { exact: true })).toBeVisible();

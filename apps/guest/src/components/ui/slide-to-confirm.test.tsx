@@ -29,7 +29,7 @@ function setup(props: { disabled?: boolean } = {}) {
     <SlideToConfirm
       label="Slide to confirm"
       actionLabel="Confirm order"
-      disabledHint="Not yet"
+      disabledHint="Verify first"
       onConfirm={onConfirm}
       {...props}
     />,
@@ -59,12 +59,37 @@ describe('SlideToConfirm', () => {
     expect(handle().style.transform).toBe('translateX(0px)');
   });
 
-  it('offers a real button with the same effect for keyboards and screen readers', async () => {
+  it('offers keyboards and screen readers a real button that asks before it confirms', async () => {
     const onConfirm = setup();
     const button = screen.getByRole('button', { name: 'Confirm order' });
     button.focus();
     await userEvent.keyboard('{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+    const step = screen.getByRole('group', { name: 'Send this order to the kitchen?' });
+    const yes = screen.getByRole('button', { name: 'Yes, confirm order' });
+    expect(step.contains(yes)).toBe(true);
+    expect(document.activeElement).toBe(yes);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    await userEvent.keyboard(' ');
     expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('confirms nothing when the step is answered no or left with Escape', async () => {
+    const onConfirm = setup();
+    const button = screen.getByRole('button', { name: 'Confirm order' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(document.activeElement).toBe(button);
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it('does nothing while disabled, and says why', async () => {
@@ -73,7 +98,7 @@ describe('SlideToConfirm', () => {
     const button = screen.getByRole('button', { name: 'Confirm order' });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Not yet')).toBeTruthy();
+    expect(screen.getByText('Verify first')).toBeTruthy();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });

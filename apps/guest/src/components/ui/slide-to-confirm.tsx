@@ -1,5 +1,7 @@
 import { ChevronsRight } from 'lucide-react';
 import { type PointerEvent, useId, useRef, useState } from 'react';
+import { A11Y_TEXTS } from '../../lib/a11y-texts';
+import { SlideConfirmStep } from './slide-confirm-step';
 import { maxSlide, slideConfirms, slideOffset } from './slide-math';
 import { Spinner } from './spinner';
 import './slide-to-confirm.css';
@@ -17,12 +19,17 @@ export interface SlideToConfirmProps {
   disabled?: boolean;
   /** Why it is disabled, shown under the track and read with the button. */
   disabledHint?: string;
+  /** The button's confirm step: its question and answers. */
+  confirmQuestion?: string;
+  confirmYes?: string;
+  confirmNo?: string;
 }
 
 /**
  * Slide-to-confirm (spec section 4): drag the handle; letting go at 35% of the track or beyond
  * confirms, earlier it springs back. The track is for pointers only; keyboard and screen-reader
- * users get a real button with the same effect, shown when it has focus.
+ * users get a real button, shown when it has focus, that asks before it confirms (issue 16,
+ * item 13): the slide is a deliberate gesture, so a single key press must not be less so.
  */
 export function SlideToConfirm({
   label,
@@ -30,8 +37,15 @@ export function SlideToConfirm({
   onConfirm,
   disabled = false,
   disabledHint,
+  confirmQuestion = A11Y_TEXTS.confirmQuestion,
+  confirmYes = A11Y_TEXTS.confirmYes,
+  confirmNo = A11Y_TEXTS.confirmNo,
 }: SlideToConfirmProps) {
   const track = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  /** The track's width when the step opened (the step hides the track). */
+  const askedWidth = useRef(0);
+  const [asking, setAsking] = useState(false);
   const drag = useRef<{ startX: number; width: number } | null>(null);
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -72,21 +86,44 @@ export function SlideToConfirm({
     else setOffset(0);
   };
 
+  const answer = (yes: boolean) => {
+    setAsking(false);
+    // Back on the button, which says it is busy while the order goes out.
+    button.current?.focus();
+    if (yes && !inactive) void confirm(askedWidth.current);
+  };
+
   const generatedId = useId();
+  const showStep = asking && !inactive;
   const hintId = disabledHint ? generatedId : undefined;
   return (
     <div className="ts-slide" data-disabled={disabled || undefined}>
       <button
+        ref={button}
         type="button"
         className="ts-slide__button"
         disabled={disabled}
         aria-describedby={disabled ? hintId : undefined}
         aria-busy={busy || undefined}
-        onClick={() => !busy && void confirm(track.current?.clientWidth ?? 0)}
+        aria-expanded={showStep}
+        onClick={() => {
+          if (busy) return;
+          askedWidth.current = track.current?.clientWidth ?? 0;
+          setAsking(true);
+        }}
       >
         {actionLabel}
       </button>
-      <div ref={track} className="ts-slide__track" aria-hidden="true">
+      {showStep && (
+        <SlideConfirmStep
+          question={confirmQuestion}
+          yesLabel={confirmYes}
+          noLabel={confirmNo}
+          onYes={() => answer(true)}
+          onNo={() => answer(false)}
+        />
+      )}
+      <div ref={track} className="ts-slide__track" aria-hidden="true" hidden={showStep}>
         <span
           className="ts-slide__label"
           style={{ opacity: 1 - Math.min(1, offset / LABEL_FADE_PX) }}

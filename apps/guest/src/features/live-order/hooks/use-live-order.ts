@@ -92,9 +92,9 @@ export function useLiveOrder(): void {
       event,
       groups((current) => mergeCartUpdate(current, event.orderGroups)),
     );
+    if (fresh && notice) announce(notice);
     // Staff took portions off: every phone at the table says what and why, not only a
     // smaller number on the line.
-    if (fresh && notice) announce(notice);
     if (fresh && event.cancellation) {
       toast.warning(cancellationText(event.cancellation), { durationMs: CANCELLATION_TOAST_MS });
     }
