@@ -1,10 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Sheet } from './sheet';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -67,5 +70,42 @@ describe('Sheet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitForExit();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('returns focus to the nearest control left when its opener is gone', async () => {
+    // jsdom lays nothing out; the focus helpers skip what has no box.
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as never);
+    function Card() {
+      const [open, setOpen] = useState(false);
+      const [added, setAdded] = useState(false);
+      return (
+        <article>
+          {added ? (
+            <button type="button">One more</button>
+          ) : (
+            <button type="button" onClick={() => setOpen(true)}>
+              Add
+            </button>
+          )}
+          <Sheet open={open} onClose={() => setOpen(false)} title="Masala Papad">
+            <button
+              type="button"
+              onClick={() => {
+                setAdded(true);
+                setOpen(false);
+              }}
+            >
+              Add item
+            </button>
+          </Sheet>
+        </article>
+      );
+    }
+    render(<Card />);
+    screen.getByRole('button', { name: 'Add' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    await waitForExit();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'One more' }));
   });
 });

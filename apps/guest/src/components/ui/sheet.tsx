@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab } from './focus-trap';
+import { focusableIn, trapTab } from './focus-trap';
 import { IconButton } from './icon-button';
 import './sheet.css';
 
@@ -36,6 +36,24 @@ const prefersReducedMotion = () =>
 
 /** The page behind the sheet: made inert so taps, Tab and screen readers stay in the sheet. */
 const appRoot = () => document.getElementById('root');
+
+/**
+ * Focus goes back to what opened the sheet; when that is gone (ADD turned into a counter), to
+ * the first control of its nearest container still on the page, not to the document's top.
+ */
+function returnFocus(opener: HTMLElement | null): void {
+  if (!opener) return;
+  if (opener.isConnected) {
+    opener.focus({ preventScroll: true });
+    return;
+  }
+  for (let box = opener.parentElement; box; box = box.parentElement) {
+    if (!box.isConnected) continue;
+    if (box === document.body) return;
+    focusableIn(box)[0]?.focus({ preventScroll: true });
+    return;
+  }
+}
 
 /**
  * A modal bottom sheet: slides up, traps focus, returns focus to what opened it, closes on
@@ -97,7 +115,7 @@ export function Sheet({
       document.removeEventListener('keydown', onKeyDown);
       if (root) root.inert = false;
       document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      returnFocus(opener);
     };
   }, [mounted, initialFocus]);
 
