@@ -81,9 +81,12 @@ describe('Sheet', () => {
       return (
         <article>
           {added ? (
-            <button type="button">One more</button>
+            <button key="more" type="button">
+              One more
+            </button>
           ) : (
-            <button type="button" onClick={() => setOpen(true)}>
+            // A new element, as the card's counter is: the opener leaves the page.
+            <button key="add" type="button" onClick={() => setOpen(true)}>
               Add
             </button>
           )}

@@ -37,22 +37,26 @@ const prefersReducedMotion = () =>
 /** The page behind the sheet: made inert so taps, Tab and screen readers stay in the sheet. */
 const appRoot = () => document.getElementById('root');
 
+/** The elements around the opener, nearest first, read when the sheet opens. */
+const containersOf = (opener: HTMLElement | null): HTMLElement[] => {
+  const boxes: HTMLElement[] = [];
+  for (let box = opener?.parentElement; box && box !== document.body; box = box.parentElement) {
+    boxes.push(box);
+  }
+  return boxes;
+};
+
 /**
  * Focus goes back to what opened the sheet; when that is gone (ADD turned into a counter), to
  * the first control of its nearest container still on the page, not to the document's top.
  */
-function returnFocus(opener: HTMLElement | null): void {
-  if (!opener) return;
-  if (opener.isConnected) {
+function returnFocus(opener: HTMLElement | null, containers: readonly HTMLElement[]): void {
+  if (opener?.isConnected) {
     opener.focus({ preventScroll: true });
     return;
   }
-  for (let box = opener.parentElement; box; box = box.parentElement) {
-    if (!box.isConnected) continue;
-    if (box === document.body) return;
-    focusableIn(box)[0]?.focus({ preventScroll: true });
-    return;
-  }
+  const box = containers.find((element) => element.isConnected);
+  if (box) focusableIn(box)[0]?.focus({ preventScroll: true });
 }
 
 /**
@@ -92,6 +96,7 @@ export function Sheet({
   useEffect(() => {
     if (!mounted) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const containers = containersOf(opener);
     const root = appRoot();
     const previousOverflow = document.body.style.overflow;
     if (root) root.inert = true;
@@ -115,7 +120,7 @@ export function Sheet({
       document.removeEventListener('keydown', onKeyDown);
       if (root) root.inert = false;
       document.body.style.overflow = previousOverflow;
-      returnFocus(opener);
+      returnFocus(opener, containers);
     };
   }, [mounted, initialFocus]);
 

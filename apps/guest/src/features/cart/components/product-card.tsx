@@ -1,6 +1,7 @@
 import type { TMenuProduct } from '@tableside/shared/contract/menu';
 import { ORDER_ITEM_QUANTITY_MAX } from '@tableside/shared/contract/order-items';
 import { describeAllergens } from '@tableside/shared/domain/allergens';
+import { useEffect, useRef } from 'react';
 import { Counter } from '../../../components/ui/counter';
 import { FoodTypeMark } from '../../../components/ui/food-type-mark';
 import { Spinner } from '../../../components/ui/spinner';
@@ -36,6 +37,22 @@ export function ProductCard({ product }: ProductCardProps) {
   // + and − act on the newest line; a customised product repeats through its own sheet.
   const latest = lines.at(-1);
   const productMasterId = product.productMaster.id;
+  const inCart = total > 0;
+
+  // ADD becomes the counter once the item is in the cart: keyboard focus must not fall back to
+  // the top of the page, so it goes on to the counter's +. 'Had focus' survives ADD being
+  // disabled or removed (no new focus target), not focus moving elsewhere.
+  const action = useRef<HTMLDivElement>(null);
+  const addHadFocus = useRef(false);
+  useEffect(() => {
+    if (!inCart || !addHadFocus.current) return;
+    addHadFocus.current = false;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    action.current
+      ?.querySelector<HTMLButtonElement>('button:last-of-type')
+      ?.focus({ preventScroll: true });
+  }, [inCart]);
 
   const add = () => {
     if (product.isCustomisable) openCustomise({ kind: 'add', productMasterId, productName: name });
@@ -79,10 +96,10 @@ export function ProductCard({ product }: ProductCardProps) {
       </div>
       <div className="ts-product__side">
         <div className="ts-product__media">{image && <ProductPhoto image={image} />}</div>
-        <div className="ts-product__action">
+        <div ref={action} className="ts-product__action">
           {!available ? (
             <span className="ts-product__sold-out">Out of Stock</span>
-          ) : total > 0 ? (
+          ) : inCart ? (
             <Counter
               value={total}
               itemName={name}
@@ -98,6 +115,12 @@ export function ProductCard({ product }: ProductCardProps) {
               aria-busy={adding || undefined}
               disabled={adding}
               onClick={add}
+              onFocus={() => {
+                addHadFocus.current = true;
+              }}
+              onBlur={(event) => {
+                addHadFocus.current = event.relatedTarget === null;
+              }}
             >
               {adding ? <Spinner size={18} /> : 'ADD'}
             </button>
