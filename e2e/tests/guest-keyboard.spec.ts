@@ -125,8 +125,9 @@ test('a guest checks in, orders, confirms and asks for the bill with the keyboar
     await expect(sheet).toBeVisible();
     await expect(sheet).toMatchAriaSnapshot(`
       - dialog "Pay Bill":
-        - heading "Pay Bill" [level=2]
-        - button "Close"
+        - banner:
+          - heading "Pay Bill" [level=2]
+          - button "Close"
         - paragraph: Done for today? We will prepare your bill and a waiter will come to your table to take the payment.
         - button "Not yet"
         - button "Get the bill"
