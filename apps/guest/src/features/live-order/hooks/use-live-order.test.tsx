@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAnnounceStore } from '../../../components/ui/announce-store';
 import { useToastStore } from '../../../components/ui/toast-store';
 import { INITIAL_FLAGS, useFlags } from '../../../lib/flags-store';
 import { orderQueryKey } from '../../../lib/order-query-key';
@@ -135,6 +136,7 @@ beforeEach(() => {
 
 afterEach(() => {
   useToastStore.setState({ items: [] });
+  useAnnounceStore.setState({ latest: null });
   held.on = false;
   held.acks = [];
   cleanup();
@@ -184,6 +186,28 @@ describe('useLiveOrder', () => {
     ]);
     expect(cached()?.seq).toBe(5);
     expect(fetches).toBe(0);
+  });
+
+  it("announces another guest's cart change once, and never the guest's own", () => {
+    mount();
+    const theirs = {
+      orderId: 7,
+      seq: 5,
+      orderGroups: [group(11, [item(1, 1), item(2, 2)])],
+      changedBy: { customerId: 2, name: 'Rohan' },
+    };
+    emit('updateOrderCart', theirs);
+    expect(useAnnounceStore.getState().latest?.text).toBe('Rohan added 2 × Dal');
+    const first = useAnnounceStore.getState().latest;
+    // A redelivery is not news; the guest's own change (customer 1) is on their screen already.
+    emit('updateOrderCart', theirs);
+    emit('updateOrderCart', {
+      orderId: 7,
+      seq: 6,
+      orderGroups: [group(11, [item(1, 4)])],
+      changedBy: { customerId: 1, name: 'Asha' },
+    });
+    expect(useAnnounceStore.getState().latest).toBe(first);
   });
 
   it('tells the guest of a staff cancellation with its reason, once', () => {
