@@ -12,6 +12,7 @@ import { startInitialRequests } from './app/start-initial-requests';
 import { applyBrandStyle } from './features/brand/lib/apply-brand-style';
 import { applyEntryParams } from './lib/entry-params';
 import { useFlags } from './lib/flags-store';
+import { startLocale } from './lib/i18n/locale-store';
 import { loadStorageSchemas, session } from './lib/storage';
 
 // Before the first render: read the scanned table, start the initial calls alongside the
@@ -30,6 +31,10 @@ if (ids && !skipsInitialData(pathname)) {
   useFlags.getState().setLoader(INITIAL_LOADER, true);
 }
 
+// The guest's language is in before the first render: English at once, Hindi or Arabic with
+// their catalog (loaded beside the page's chunks), so no text changes under the guest's eyes.
+const localeReady = startLocale();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
@@ -37,16 +42,14 @@ if (opensOnEntryShell(pathname)) {
   // A first scan: the entry page without the router (app/entry-shell.tsx, docs/decisions/0006).
   // Its chunk and the session schemas load before the first render; if one fails, the shell
   // shows the route's error page.
-  void Entry.preload().then(
-    () => renderEntryShell(root),
-    () => renderEntryShell(root),
-  );
+  const render = () => void localeReady.then(() => renderEntryShell(root));
+  void Entry.preload().then(render, render);
 } else {
   // The page's own chunks start beside the routed app's (mount-app waits for both before its
   // first render; index.html has fetched those of an ordering page already).
   void import('./app/pages').then(({ preloadRoute }) => preloadRoute(pathname));
   import('./app/mount-app').then(
-    ({ mountApp }) => mountApp(root, ids),
+    ({ mountApp }) => localeReady.then(() => mountApp(root, ids)),
     (error: unknown) => root.render(<RouteError error={error} />),
   );
 }

@@ -2,12 +2,17 @@ import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router';
 import { promotionsQuery } from '../features/promotions/api/get-promotions';
+import { EN_APP } from '../lib/i18n/en-app';
+import { registerEnglish } from '../lib/i18n/locale-store';
 import { PATHS } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import type { EntryIds } from '../lib/session-schemas';
 import { App } from './app';
 import { pagePath } from './entry-page';
 import { preloadRoute } from './pages';
+
+// The pages after check-in speak with the routed app: their English comes with its chunk.
+registerEnglish(EN_APP);
 
 /** The page the guest asked for on the entry shell. */
 export interface Handover {

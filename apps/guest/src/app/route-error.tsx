@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Button } from '../components/ui/button';
 import { StatusPanel } from '../components/ui/status-panel';
 import { useFlags } from '../lib/flags-store';
+import { useTexts } from '../lib/i18n/use-texts';
 import { INITIAL_LOADER } from './initial-data-policy';
 
 /**
@@ -12,6 +13,7 @@ import { INITIAL_LOADER } from './initial-data-policy';
  */
 export function RouteError({ error }: { error: unknown }) {
   const setLoader = useFlags((state) => state.setLoader);
+  const { t } = useTexts();
   useEffect(() => {
     console.error('Route failed:', error);
     // The layout that would release the boot loader may be the part that failed.
@@ -26,7 +28,7 @@ export function RouteError({ error }: { error: unknown }) {
         message={MSG.genericRetry}
       >
         <Button size="lg" onClick={() => window.location.reload()}>
-          Reload
+          {t('reload')}
         </Button>
       </StatusPanel>
     </main>

@@ -15,13 +15,22 @@ export type BillTableProps = {
   amountClassName?: string;
   /** The branch's currency and locale; the default en-IN rupees without one. */
   money?: MoneyFormat;
+  /** The app's words for the headings and summary labels (the guest's language). */
+  text?: (english: string) => string;
 };
 
 /**
  * The bill as guests and staff both see it (spec section 2): Item (with its size), Qty and
  * Amount per line, then the summary rows, the total last.
  */
-export function BillTable({ bill, block, caption, amountClassName, money }: BillTableProps) {
+export function BillTable({
+  bill,
+  block,
+  caption,
+  amountClassName,
+  money,
+  text = (english) => english,
+}: BillTableProps) {
   const num = `${block}__num`;
   const amount = amountClassName ? `${num} ${amountClassName}` : num;
   return (
@@ -29,12 +38,12 @@ export function BillTable({ bill, block, caption, amountClassName, money }: Bill
       {caption && <caption className={caption.className}>{caption.text}</caption>}
       <thead>
         <tr>
-          <th scope="col">Item</th>
+          <th scope="col">{text('Item')}</th>
           <th scope="col" className={num}>
-            Qty
+            {text('Qty')}
           </th>
           <th scope="col" className={num}>
-            Amount
+            {text('Amount')}
           </th>
         </tr>
       </thead>
@@ -60,7 +69,7 @@ export function BillTable({ bill, block, caption, amountClassName, money }: Bill
             className={row.total ? `${block}__summary ${block}__total` : `${block}__summary`}
           >
             <th scope="row" colSpan={2}>
-              {row.label}
+              {text(row.label)}
             </th>
             <td className={amount}>{row.amount}</td>
           </tr>

@@ -10,6 +10,7 @@ import { VerificationBanner } from '../../features/table-verification/components
 import { useSessionTab } from '../../lib/use-session-tab';
 import { useSessionValue } from '../../lib/use-session-value';
 import './home.css';
+import { useTexts } from '../../lib/i18n/use-texts';
 
 type HomeTabId = (typeof HOME_TAB_IDS)[keyof typeof HOME_TAB_IDS];
 
@@ -25,6 +26,7 @@ const PREFIX = 'home';
 
 /** /home: the header tabs, For You and the three menus. */
 export function Component() {
+  const { t, tx } = useTexts();
   const branchId = useSessionValue('Ids')?.branchId ?? null;
   const [active, select] = useSessionTab('activeHomeHeaderTab', TAB_IDS, HOME_TAB_IDS.FOR_YOU);
   const tab = TABS.find((entry) => entry.id === active) ?? TABS[0]!;
@@ -34,13 +36,13 @@ export function Component() {
       <h1 className="visually-hidden">Menu</h1>
       <div className="ts-header-tabs">
         <Tabs
-          tabs={TABS}
+          tabs={TABS.map((entry) => ({ ...entry, label: tx(entry.label) }))}
           value={active}
           onChange={(id) => {
             select(id);
             window.scrollTo({ top: 0 });
           }}
-          label="Menu sections"
+          label={t('menuSections')}
           idPrefix={PREFIX}
         />
       </div>

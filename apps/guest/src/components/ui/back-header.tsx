@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { AppHeader } from './app-header';
 import { IconButton } from './icon-button';
 import './back-header.css';
+import { useTexts } from '../../lib/i18n/use-texts';
 
 interface BackHeaderProps {
   title?: string;
@@ -10,9 +11,14 @@ interface BackHeaderProps {
 
 /** A back arrow and the page's title (promotion details, spec section 2). */
 export function BackHeader({ title, onBack }: BackHeaderProps) {
+  const { t } = useTexts();
   return (
     <AppHeader className="ts-back-header" back>
-      <IconButton label="Back" icon={<ArrowLeft size={22} aria-hidden="true" />} onClick={onBack} />
+      <IconButton
+        label={t('back')}
+        icon={<ArrowLeft className="ts-mirror" size={22} aria-hidden="true" />}
+        onClick={onBack}
+      />
       {title && <p className="ts-back-header__title">{title}</p>}
     </AppHeader>
   );

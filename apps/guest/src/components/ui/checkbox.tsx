@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import './checkbox.css';
 import './field.css';
+import { useTexts } from '../../lib/i18n/use-texts';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** May hold a link (e.g. to the terms); the link stays its own tap target. */
@@ -14,6 +15,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 export function Checkbox({ label, error, id, className, ref, ...input }: CheckboxProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
+  const { tx } = useTexts();
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div
@@ -39,7 +41,7 @@ export function Checkbox({ label, error, id, className, ref, ...input }: Checkbo
       </div>
       {error && (
         <p id={errorId} className="ts-field__error">
-          {error}
+          {tx(error)}
         </p>
       )}
     </div>

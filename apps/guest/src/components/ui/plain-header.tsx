@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import './plain-header.css';
+import { useTexts } from '../../lib/i18n/use-texts';
+import { LanguageSwitcher } from './language-switcher';
 
 export interface PlainHeaderProps {
   /** The brand's main logo (style call primaryImage). */
@@ -22,6 +24,7 @@ export function PlainHeader({
   brandName,
   fallbackName = 'Tableside',
 }: PlainHeaderProps) {
+  const { t } = useTexts();
   const sources = [primaryLogoUrl, secondaryLogoUrl].filter((url): url is string => !!url);
   const [failed, setFailed] = useState<readonly string[]>([]);
   const source = sources.find((url) => !failed.includes(url));
@@ -33,7 +36,7 @@ export function PlainHeader({
             key={source}
             className="ts-plain-header__logo"
             src={source}
-            alt={brandName ?? 'Restaurant logo'}
+            alt={brandName ?? t('restaurantLogo')}
             height={40}
             decoding="async"
             onError={() => setFailed((list) => [...list, source])}
@@ -41,6 +44,9 @@ export function PlainHeader({
         ) : (
           <span className="ts-plain-header__name">{brandName ?? fallbackName}</span>
         )}
+        <span className="ts-plain-header__end">
+          <LanguageSwitcher />
+        </span>
       </div>
     </header>
   );

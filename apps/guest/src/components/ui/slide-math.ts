@@ -10,9 +10,12 @@ import {
 export const maxSlide = (trackWidth: number): number =>
   Math.max(0, trackWidth - SLIDE_HANDLE_OFFSET_PX);
 
-/** The handle's offset for a drag of `dx` pixels, kept on the track. */
-export const slideOffset = (dx: number, trackWidth: number): number =>
-  Math.min(Math.max(0, dx), maxSlide(trackWidth));
+/**
+ * The handle's offset for a drag of `dx` pixels, kept on the track. Right to left (Arabic) the
+ * handle starts at the right and slides left, so a leftward drag is the forward one.
+ */
+export const slideOffset = (dx: number, trackWidth: number, rtl = false): number =>
+  Math.min(Math.max(0, rtl ? -dx : dx), maxSlide(trackWidth));
 
 /** Whether letting go at `offset` confirms. */
 export const slideConfirms = (offset: number, trackWidth: number): boolean =>

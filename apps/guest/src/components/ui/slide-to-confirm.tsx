@@ -2,6 +2,8 @@ import { ChevronsRight } from 'lucide-react';
 import { type PointerEvent, useId, useRef, useState } from 'react';
 import { A11Y_TEXTS } from '../../lib/a11y-texts';
 import { SlideConfirmStep } from './slide-confirm-step';
+import { useLocaleStore } from '../../lib/i18n/locale-store';
+import { localeDir } from '../../lib/i18n/locales';
 import { maxSlide, slideConfirms, slideOffset } from './slide-math';
 import { Spinner } from './spinner';
 import './slide-to-confirm.css';
@@ -47,6 +49,7 @@ export function SlideToConfirm({
   const askedWidth = useRef(0);
   const [asking, setAsking] = useState(false);
   const drag = useRef<{ startX: number; width: number } | null>(null);
+  const rtl = useLocaleStore((state) => localeDir(state.locale) === 'rtl');
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -73,14 +76,14 @@ export function SlideToConfirm({
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    setOffset(slideOffset(event.clientX - drag.current.startX, drag.current.width));
+    setOffset(slideOffset(event.clientX - drag.current.startX, drag.current.width, rtl));
   };
   const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (!current) return;
     drag.current = null;
     setDragging(false);
-    const final = slideOffset(event.clientX - current.startX, current.width);
+    const final = slideOffset(event.clientX - current.startX, current.width, rtl);
     if (event.type === 'pointerup' && slideConfirms(final, current.width))
       void confirm(current.width);
     else setOffset(0);
@@ -133,13 +136,17 @@ export function SlideToConfirm({
         <div
           className="ts-slide__handle"
           data-dragging={dragging || undefined}
-          style={{ transform: `translateX(${offset}px)` }}
+          style={{ transform: `translateX(${rtl ? -offset : offset}px)` }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}
           onPointerCancel={onPointerEnd}
         >
-          {busy ? <Spinner size={24} /> : <ChevronsRight size={28} strokeWidth={2.5} />}
+          {busy ? (
+            <Spinner size={24} />
+          ) : (
+            <ChevronsRight className="ts-mirror" size={28} strokeWidth={2.5} />
+          )}
         </div>
       </div>
       {disabled && disabledHint && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './status-panel.css';
+import { useTexts } from '../../lib/i18n/use-texts';
 
 export type StatusTone = 'neutral' | 'info' | 'warning' | 'error' | 'success';
 
@@ -24,6 +25,8 @@ export function StatusPanel({
   children,
   role,
 }: StatusPanelProps) {
+  const { tx } = useTexts();
+  const shown = typeof message === 'string' ? tx(message) : message;
   return (
     <section className={`ts-status-panel ts-status-panel--${tone}`} role={role}>
       <div className="ts-status-panel__icon" aria-hidden="true">
@@ -31,12 +34,14 @@ export function StatusPanel({
       </div>
       {title ? (
         <>
-          <h1 className="ts-status-panel__title">{title}</h1>
-          <p className="ts-status-panel__message">{message}</p>
+          <h1 className="ts-status-panel__title">
+            {typeof title === 'string' ? tx(title) : title}
+          </h1>
+          <p className="ts-status-panel__message">{shown}</p>
         </>
       ) : (
         // Without a title the message is what the page is about: its heading.
-        <h1 className="ts-status-panel__message">{message}</h1>
+        <h1 className="ts-status-panel__message">{shown}</h1>
       )}
       {children && <div className="ts-status-panel__actions">{children}</div>}
     </section>

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import './field.css';
+import { useTexts } from '../../lib/i18n/use-texts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
@@ -21,6 +22,7 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
+  const { tx } = useTexts();
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -52,7 +54,7 @@ export function TextField({
       )}
       {error && (
         <p id={errorId} className="ts-field__error">
-          {error}
+          {tx(error)}
         </p>
       )}
     </div>

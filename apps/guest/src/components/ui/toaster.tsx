@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Info, TriangleExclamationPoint } from 'lucide-rea
 import { useEffect } from 'react';
 import { type ToastItem, toast, useToastStore } from './toast-store';
 import './toaster.css';
+import { useTexts } from '../../lib/i18n/use-texts';
 
 const ICONS: Record<ToastType, typeof Info> = {
   success: CircleCheck,
@@ -18,13 +19,14 @@ function Toast({ item }: { item: ToastItem }) {
     const timer = setTimeout(() => toast.dismiss(id), durationMs);
     return () => clearTimeout(timer);
   }, [id, durationMs]);
+  const { tx } = useTexts();
   const Icon = ICONS[item.type];
   return (
     <li className={`ts-toast ts-toast--${item.type}`}>
       {/* The whole toast is the dismiss control: the spec dismisses on tap. */}
       <button type="button" className="ts-toast__button" onClick={() => toast.dismiss(id)}>
         <Icon aria-hidden="true" size={22} className="ts-toast__icon" />
-        <span className="ts-toast__message">{item.message}</span>
+        <span className="ts-toast__message">{tx(item.message)}</span>
         <span className="visually-hidden">(tap to dismiss)</span>
       </button>
     </li>

@@ -2,6 +2,7 @@ import { PHONE_COUNTRIES, type PhoneCountry } from '@tableside/shared/domain/pho
 import { ChevronDown } from 'lucide-react';
 import { flagOf } from '../lib/phone-input';
 import './country-select.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface CountrySelectProps {
   country: PhoneCountry;
@@ -14,6 +15,7 @@ interface CountrySelectProps {
  * compact '+91' face) is the most familiar and accessible list on a small screen.
  */
 export function CountrySelect({ country, onChange, disabled }: CountrySelectProps) {
+  const { t } = useTexts();
   return (
     <div className="ts-country-select">
       <span className="ts-country-select__face" aria-hidden="true">
@@ -23,7 +25,7 @@ export function CountrySelect({ country, onChange, disabled }: CountrySelectProp
       </span>
       <select
         className="ts-country-select__native"
-        aria-label="Country code"
+        aria-label={t('countryCode')}
         value={country.id}
         disabled={disabled}
         onChange={(event) => {

@@ -22,6 +22,7 @@ import { normalizePhoneInput } from '../lib/phone-input';
 import { CountrySelect } from './country-select';
 import { GuestCountPicker } from './guest-count-picker';
 import './identity.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface EntryFormProps {
   state: 'NEW' | 'JOIN';
@@ -30,6 +31,7 @@ interface EntryFormProps {
 
 /** The phone form of / and /customer-details (spec sections 2 and 5). */
 export function EntryForm({ state, ids }: EntryFormProps) {
+  const { t } = useTexts();
   const draft = useEntryDraft();
   const country = draftCountry(draft);
   const [showErrors, revealErrors] = useTransientFlag(FORM_MESSAGE_CLEAR_MS);
@@ -85,11 +87,11 @@ export function EntryForm({ state, ids }: EntryFormProps) {
     <form className="ts-identity-card" noValidate onSubmit={submit}>
       <TextField
         ref={numberRef}
-        label="Mobile number"
+        label={t('mobileNumber')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder={`${country.length} digits`}
+        placeholder={t('digits', { count: country.length })}
         value={draft.number}
         onChange={(event) =>
           draft.setDraft({ number: normalizePhoneInput(event.target.value, country) })
@@ -121,13 +123,13 @@ export function EntryForm({ state, ids }: EntryFormProps) {
         error={errors.terms}
         label={
           <>
-            I agree to the{' '}
-            <AppLink to={termsPath(TERMS_TYPES.conditions)}>Terms &amp; Conditions</AppLink>
+            {t('iAgreeToThe')}{' '}
+            <AppLink to={termsPath(TERMS_TYPES.conditions)}>{t('termsAndConditions')}</AppLink>
           </>
         }
       />
       <Button type="submit" size="lg" block loading={checkIn.isPending}>
-        {state === 'NEW' ? 'Get Started' : 'Join'}
+        {state === 'NEW' ? t('getStarted') : t('join')}
       </Button>
     </form>
   );

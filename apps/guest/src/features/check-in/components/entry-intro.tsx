@@ -1,6 +1,7 @@
 import { Armchair } from 'lucide-react';
 import { PageIntro } from '../../../components/ui/page-intro';
 import './entry-intro.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface EntryIntroProps {
   state: 'NEW' | 'JOIN';
@@ -11,17 +12,14 @@ interface EntryIntroProps {
 
 /** The welcome above the phone form: where the guest is and what happens next. */
 export function EntryIntro({ state, venue, tableNames = [] }: EntryIntroProps) {
+  const { t } = useTexts();
   return (
-    <PageIntro eyebrow={venue} title={state === 'NEW' ? 'Welcome!' : 'Join your table'}>
-      <p>
-        {state === 'NEW'
-          ? 'Enter your mobile number to start ordering from your table.'
-          : 'Your table has already started ordering. Enter your mobile number to join in.'}
-      </p>
+    <PageIntro eyebrow={venue} title={state === 'NEW' ? t('welcome') : t('joinYourTable')}>
+      <p>{state === 'NEW' ? t('welcomeNew') : t('welcomeJoin')}</p>
       {tableNames.length > 0 && (
         <p className="ts-entry-table">
           <Armchair aria-hidden="true" size={18} />
-          Table {tableNames.join(', ')}
+          {t('tableNamed', { tables: tableNames.join(', ') })}
         </p>
       )}
     </PageIntro>

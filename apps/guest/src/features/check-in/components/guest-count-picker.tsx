@@ -2,6 +2,7 @@ import { GUESTS_MAX, GUESTS_MIN } from '@tableside/shared/domain/constants';
 import { type Ref, useId } from 'react';
 import '../../../components/ui/field.css';
 import './guest-count-picker.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface GuestCountPickerProps {
   value: number | null;
@@ -19,6 +20,7 @@ const COUNTS = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) => GUE
  * under the buttons give arrow-key selection and 'n of 6' to screen readers.
  */
 export function GuestCountPicker({ value, onChange, error, disabled, ref }: GuestCountPickerProps) {
+  const { t, tx } = useTexts();
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -28,7 +30,7 @@ export function GuestCountPicker({ value, onChange, error, disabled, ref }: Gues
       aria-describedby={error ? errorId : undefined}
       disabled={disabled}
     >
-      <legend className="ts-field__label">Number of guests</legend>
+      <legend className="ts-field__label">{t('numberOfGuests')}</legend>
       <div className="ts-guest-count__options">
         {COUNTS.map((count) => (
           <label key={count} className="ts-guest-count__option">
@@ -40,7 +42,7 @@ export function GuestCountPicker({ value, onChange, error, disabled, ref }: Gues
               checked={value === count}
               onChange={() => onChange(count)}
               className="ts-guest-count__input"
-              aria-label={count === 1 ? '1 guest' : `${count} guests`}
+              aria-label={count === 1 ? t('oneGuest') : t('manyGuests', { count })}
             />
             <span aria-hidden="true">{count}</span>
           </label>
@@ -48,7 +50,7 @@ export function GuestCountPicker({ value, onChange, error, disabled, ref }: Gues
       </div>
       {error && (
         <p id={errorId} className="ts-field__error">
-          {error}
+          {tx(error)}
         </p>
       )}
     </fieldset>

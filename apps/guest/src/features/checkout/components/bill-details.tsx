@@ -7,6 +7,7 @@ import { hasErrorMessage } from '../../../lib/api-error';
 import { useMoneyFormat } from '../../../lib/use-money';
 import type { useBill } from '../api/get-bill';
 import './bill-details.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 const SKELETON_ROWS = [0, 1, 2, 3, 4, 5, 6];
 
@@ -28,25 +29,26 @@ function BillSkeleton() {
 export function BillDetails({ bill }: { bill: ReturnType<typeof useBill> }) {
   const empty = hasErrorMessage(bill.error, MSG.noOrdersPlaced);
   const money = useMoneyFormat();
+  const { t, tx } = useTexts();
   return (
     <section className="ts-bill" aria-labelledby="ts-bill-title" aria-busy={bill.isPending}>
       <h2 id="ts-bill-title" className="ts-bill__title">
-        {MSG.billDetailsTitle}
+        {t('billDetailsTitle')}
       </h2>
       {bill.isPending && <BillSkeleton />}
-      {bill.data && <BillTable bill={bill.data} block="ts-bill-table" money={money} />}
+      {bill.data && <BillTable bill={bill.data} block="ts-bill-table" money={money} text={tx} />}
       {empty && (
         <p className="ts-bill__state">
           <ReceiptText aria-hidden="true" size={28} />
-          {MSG.noOrdersPlaced}
+          {t('noOrdersPlaced')}
         </p>
       )}
       {bill.isError && !empty && (
         <div className="ts-bill__state ts-bill__state--error" role="alert">
           <CircleAlert aria-hidden="true" size={28} />
-          <p>{MSG.billFetchFailed}</p>
+          <p>{t('billFetchFailed')}</p>
           <Button variant="secondary" loading={bill.isFetching} onClick={() => void bill.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       )}

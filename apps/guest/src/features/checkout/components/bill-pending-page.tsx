@@ -3,6 +3,7 @@ import { ArrowLeft, Hourglass } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { PATHS } from '../../../lib/paths';
 import { useHistoryTrap } from '../hooks/use-history-trap';
 
@@ -13,20 +14,21 @@ import { useHistoryTrap } from '../hooks/use-history-trap';
 export function BillPendingPage() {
   useHistoryTrap(PATHS.billPending);
   const navigate = useNavigate();
+  const { t } = useTexts();
   return (
     <StatusPanel
       tone="warning"
       icon={<Hourglass size={40} />}
       title={MSG.billPending}
-      message="Some of your orders are still being served. You can pay once they have all reached your table."
+      message={t('stillServing')}
     >
       <Button
         size="lg"
         block
-        icon={<ArrowLeft aria-hidden="true" size={20} />}
+        icon={<ArrowLeft className="ts-mirror" aria-hidden="true" size={20} />}
         onClick={() => navigate(PATHS.order)}
       >
-        Back
+        {t('back')}
       </Button>
     </StatusPanel>
   );

@@ -8,6 +8,7 @@ import { newDeviceId } from '../../../lib/storage';
 import { useMoney } from '../../../lib/use-money';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import './pay-online.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface PayOnlineProps {
   orderId: number;
@@ -38,6 +39,7 @@ export function PayOnline({ orderId, payableAmount }: PayOnlineProps) {
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [reset]);
+  const { t } = useTexts();
   const pay = () =>
     session.mutate(
       { orderId, idempotencyKey },
@@ -51,7 +53,7 @@ export function PayOnline({ orderId, payableAmount }: PayOnlineProps) {
   return (
     <div className="ts-pay-online">
       <p className="ts-pay-online__or">
-        <span>or pay now</span>
+        <span>{t('orPayNow')}</span>
       </p>
       <Button
         size="lg"
@@ -60,7 +62,7 @@ export function PayOnline({ orderId, payableAmount }: PayOnlineProps) {
         icon={<CreditCard aria-hidden="true" size={22} />}
         onClick={pay}
       >
-        Pay {money(payableAmount)} online
+        {t('payOnline', { amount: money(payableAmount) })}
       </Button>
     </div>
   );
@@ -68,10 +70,11 @@ export function PayOnline({ orderId, payableAmount }: PayOnlineProps) {
 
 /** The same height as the button while the bill loads, so the bill below does not jump. */
 export function PayOnlineSkeleton() {
+  const { t } = useTexts();
   return (
     <div className="ts-pay-online" aria-hidden="true">
       <p className="ts-pay-online__or">
-        <span>or pay now</span>
+        <span>{t('orPayNow')}</span>
       </p>
       <Skeleton height={52} radius="var(--ts-radius-md)" />
     </div>

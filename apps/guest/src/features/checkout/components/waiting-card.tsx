@@ -1,9 +1,10 @@
-import { MSG } from '@tableside/shared/domain/messages';
 import { ConciergeBell } from 'lucide-react';
 import './waiting-card.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 /** 'Please Wait ...': the waiter is on the way to settle the bill (spec section 2). */
 export function WaitingCard() {
+  const { t } = useTexts();
   return (
     <section className="ts-waiting-card" aria-labelledby="ts-waiting-title">
       <span className="ts-waiting-card__icon" aria-hidden="true">
@@ -11,9 +12,9 @@ export function WaitingCard() {
       </span>
       <div className="ts-waiting-card__body">
         <h1 id="ts-waiting-title" className="ts-waiting-card__title">
-          {MSG.pleaseWait}
+          {t('pleaseWait')}
         </h1>
-        <p className="ts-waiting-card__text">{MSG.waiterWillArrive}</p>
+        <p className="ts-waiting-card__text">{t('waiterWillArrive')}</p>
       </div>
     </section>
   );

@@ -17,6 +17,7 @@ import { PATHS } from '../../../lib/paths';
 import { CartBar } from './cart-bar';
 import { PayBillSheet } from './pay-bill-sheet';
 import './app-footer.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 const selectUnconfirmed = (order: TOrder) => unconfirmedItemCount(order.orderGroups);
 
@@ -49,15 +50,16 @@ interface AppFooterProps {
 
 /** The footer of /home, /order and /re-order (spec section 2): height 70 plus the safe area. */
 export function AppFooter({ onCallWaiter }: AppFooterProps) {
+  const { t } = useTexts();
   const orderTimeClosed = useFlags((state) => state.orderTimeClosed);
   const unconfirmed = useOrder(selectUnconfirmed).data ?? 0;
   const [payBillOpen, setPayBillOpen] = useState(false);
   return (
     <>
       <CartBar />
-      <nav className="ts-footer" aria-label="Main">
+      <nav className="ts-footer" aria-label={t('mainNav')}>
         <div className="ts-footer__inner">
-          <FooterLink to={PATHS.home} label="Home" icon={House} />
+          <FooterLink to={PATHS.home} label={t('home')} icon={House} />
           <button
             type="button"
             className="ts-footer__item"
@@ -67,7 +69,7 @@ export function AppFooter({ onCallWaiter }: AppFooterProps) {
             <span className="ts-footer__icon">
               <ConciergeBell aria-hidden="true" size={22} />
             </span>
-            Call Waiter
+            {t('callWaiter')}
           </button>
           {orderTimeClosed ? (
             // Spec section 4: Repeat is disabled while ordering is closed.
@@ -75,12 +77,17 @@ export function AppFooter({ onCallWaiter }: AppFooterProps) {
               <span className="ts-footer__icon">
                 <Repeat aria-hidden="true" size={22} />
               </span>
-              Repeat
+              {t('repeat')}
             </button>
           ) : (
-            <FooterLink to={PATHS.reOrder} label="Repeat" icon={Repeat} />
+            <FooterLink to={PATHS.reOrder} label={t('repeat')} icon={Repeat} />
           )}
-          <FooterLink to={PATHS.order} label="My Orders" icon={ClipboardList} count={unconfirmed} />
+          <FooterLink
+            to={PATHS.order}
+            label={t('myOrders')}
+            icon={ClipboardList}
+            count={unconfirmed}
+          />
           <button
             type="button"
             className="ts-footer__item ts-footer__item--pay"
@@ -90,7 +97,7 @@ export function AppFooter({ onCallWaiter }: AppFooterProps) {
             <span className="ts-footer__icon">
               <ReceiptText aria-hidden="true" size={22} />
             </span>
-            Pay Bill
+            {t('payBill')}
           </button>
         </div>
       </nav>

@@ -1,12 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { usePayBill } from '../hooks/use-pay-bill';
-
-/** Said before the cart is cleared, so nobody loses an order by surprise. */
-const clearedItemsText = (count: number): string =>
-  count === 1
-    ? '1 item in the cart is not ordered yet and will be removed.'
-    : `${count} items in the cart are not ordered yet and will be removed.`;
 
 interface PayBillSheetProps {
   open: boolean;
@@ -16,15 +11,18 @@ interface PayBillSheetProps {
 /** Pay Bill opens a confirmation (spec section 2); confirming follows domain checkout rules. */
 export function PayBillSheet({ open, onClose }: PayBillSheetProps) {
   const { ready, confirm, toClear } = usePayBill();
+  const { t } = useTexts();
+  // Said before the cart is cleared, so nobody loses an order by surprise.
+  const cleared = toClear === 1 ? t('oneUnordered') : t('manyUnordered', { count: toClear });
   return (
     <Sheet
       open={open}
       onClose={onClose}
-      title="Pay Bill"
+      title={t('payBill')}
       footer={
         <div className="ts-footer-sheet__actions">
           <Button variant="secondary" size="lg" onClick={onClose}>
-            Not yet
+            {t('notYet')}
           </Button>
           <Button
             size="lg"
@@ -34,16 +32,13 @@ export function PayBillSheet({ open, onClose }: PayBillSheetProps) {
               confirm();
             }}
           >
-            Get the bill
+            {t('getTheBill')}
           </Button>
         </div>
       }
     >
-      <p className="ts-footer-sheet__text">
-        Done for today? We will prepare your bill and a waiter will come to your table to take the
-        payment.
-      </p>
-      {toClear > 0 && <p className="ts-footer-sheet__warning">{clearedItemsText(toClear)}</p>}
+      <p className="ts-footer-sheet__text">{t('payBillNote')}</p>
+      {toClear > 0 && <p className="ts-footer-sheet__warning">{cleared}</p>}
     </Sheet>
   );
 }

@@ -3,19 +3,21 @@ import { itemStatusView } from '@tableside/shared/domain/item-status';
 import { completedOrderCards } from '@tableside/shared/domain/order-display';
 import { Utensils } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { lineDetails } from '../../../lib/order-item-lines';
 import { useMoney } from '../../../lib/use-money';
 import { ItemStatus } from './item-status';
 
 /** The Completed tab (spec section 2): 'Order #NN' cards with their status and items. */
 export function CompletedOrders({ order }: { order: TOrder }) {
+  const { t } = useTexts();
   const money = useMoney();
   const cards = completedOrderCards(order.orderGroups);
   if (cards.length === 0) {
     return (
       <EmptyState
         icon={<Utensils aria-hidden="true" size={40} />}
-        message="Orders you confirm appear here."
+        message={t('ordersAppearHere')}
       />
     );
   }

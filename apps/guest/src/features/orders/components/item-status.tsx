@@ -8,6 +8,7 @@ import {
   CookingPot,
   type LucideIcon,
 } from 'lucide-react';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 const ICONS: Record<ItemStatusLabel, LucideIcon> = {
   'Not confirmed': CircleDashed,
@@ -23,11 +24,12 @@ const ICONS: Record<ItemStatusLabel, LucideIcon> = {
  * the icon carries it alone (issue 16, WCAG 1.4.1).
  */
 export function ItemStatus({ view }: { view: ItemStatusView }) {
+  const { tx } = useTexts();
   const Icon = ICONS[view.label];
   return (
     <span className="ts-item-status" data-tone={view.tone}>
       <Icon aria-hidden="true" size={14} strokeWidth={2.5} />
-      {view.label}
+      {tx(view.label)}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { useOrderTab } from '../hooks/use-order-tab';
 import { CompletedOrders } from './completed-orders';
 import { PendingList } from './pending-list';
 import './my-orders.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 const PREFIX = 'orders';
 
@@ -18,22 +19,23 @@ interface MyOrdersProps {
 
 /** /order (spec section 2): the Pending and Completed tabs of the table's order. */
 export function MyOrders({ pendingTop }: MyOrdersProps) {
+  const { t } = useTexts();
   const order = useOrder();
   const hasUnconfirmed = order.data ? unconfirmedItemCount(order.data.orderGroups) > 0 : false;
   const { active, select, pendingDisabled } = useOrderTab(hasUnconfirmed);
   const ids = tabIds(PREFIX, active);
   return (
     <>
-      <h1 className="visually-hidden">My Orders</h1>
+      <h1 className="visually-hidden">{t('myOrders')}</h1>
       <div className="ts-header-tabs">
         <Tabs
           tabs={[
-            { id: ORDER_TAB_IDS.PENDING, label: 'Pending', disabled: pendingDisabled },
-            { id: ORDER_TAB_IDS.COMPLETED, label: 'Completed' },
+            { id: ORDER_TAB_IDS.PENDING, label: t('pending'), disabled: pendingDisabled },
+            { id: ORDER_TAB_IDS.COMPLETED, label: t('completed') },
           ]}
           value={active}
           onChange={select}
-          label="My Orders"
+          label={t('myOrders')}
           idPrefix={PREFIX}
         />
       </div>

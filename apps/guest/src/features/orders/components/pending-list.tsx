@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SlideToConfirm } from '../../../components/ui/slide-to-confirm';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { PATHS } from '../../../lib/paths';
 import { useMoney } from '../../../lib/use-money';
 import { useQuantityUpdates } from '../../../lib/use-quantity-updates';
@@ -26,6 +27,7 @@ interface PendingListProps {
 
 /** The Pending tab (spec section 2): the shared cart by category, then slide to confirm. */
 export function PendingList({ order, onConfirmed }: PendingListProps) {
+  const { t } = useTexts();
   const money = useMoney();
   const { setQuantity, quantityOf } = useQuantityUpdates();
   const verification = useSessionValue('TableVerification');
@@ -40,7 +42,7 @@ export function PendingList({ order, onConfirmed }: PendingListProps) {
         message={MSG.pleasePlaceOrders}
       >
         <Link to={PATHS.home} className={buttonClassName({ variant: 'secondary' })}>
-          Browse the menu
+          {t('browseMenu')}
         </Link>
       </EmptyState>
     );
@@ -54,7 +56,7 @@ export function PendingList({ order, onConfirmed }: PendingListProps) {
     <div className="ts-pending">
       <p className="ts-pending__status">
         <ItemStatus view={itemStatusView('NEW', undefined)} />
-        <span>These go to the kitchen once you slide to confirm.</span>
+        <span>{t('goToKitchen')}</span>
       </p>
       {sections.map((section) => (
         <section
@@ -77,14 +79,14 @@ export function PendingList({ order, onConfirmed }: PendingListProps) {
       ))}
       <div className="ts-pending__confirm">
         <p className="ts-pending__total">
-          <span>Total</span>
+          <span>{t('total')}</span>
           <span>{money(toMajor(totalMinor))}</span>
         </p>
         <SlideToConfirm
-          label="Slide to confirm order"
-          actionLabel="Confirm order"
+          label={t('slideToConfirm')}
+          actionLabel={t('confirmOrder')}
           disabled={!canOrderAtTable(verification)}
-          disabledHint="Your table needs to be verified before you can confirm"
+          disabledHint={t('needsVerification')}
           onConfirm={() => confirm.mutateAsync(cartGroup.id).then(onConfirmed)}
         />
       </div>

@@ -9,6 +9,8 @@ import { PATHS } from '../../../lib/paths';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { UserPopup } from './user-popup';
 import './branch-header.css';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 const selectTable = (order: TOrder) => ({ tableNames: order.tableNames, code: order.code });
 
@@ -17,6 +19,7 @@ const selectTable = (order: TOrder) => ({ tableNames: order.tableNames, code: or
  * PIN, search and the guest's own details.
  */
 export function BranchHeader() {
+  const { t } = useTexts();
   const branch = useSessionValue('Branch');
   const table = useOrder(selectTable).data;
   const [userOpen, setUserOpen] = useState(false);
@@ -31,10 +34,11 @@ export function BranchHeader() {
           {table ? (
             <>
               <span>
-                <span className="ts-branch-header__label">TABLE</span> {table.tableNames.join(', ')}
+                <span className="ts-branch-header__label">{t('tableLabel')}</span>{' '}
+                {table.tableNames.join(', ')}
               </span>
               <span className="ts-branch-header__pin">
-                <span className="ts-branch-header__label">PIN</span> {table.code}
+                <span className="ts-branch-header__label">{t('pinLabel')}</span> {table.code}
               </span>
             </>
           ) : (
@@ -42,13 +46,14 @@ export function BranchHeader() {
           )}
         </p>
       </div>
-      <Link to={PATHS.search} className="ts-branch-header__icon" aria-label="Search all items">
+      <LanguageSwitcher />
+      <Link to={PATHS.search} className="ts-branch-header__icon" aria-label={t('searchAllItems')}>
         <Search aria-hidden="true" size={22} />
       </Link>
       <button
         type="button"
         className="ts-branch-header__icon"
-        aria-label="Your details"
+        aria-label={t('yourDetails')}
         aria-haspopup="dialog"
         onClick={() => setUserOpen(true)}
       >
