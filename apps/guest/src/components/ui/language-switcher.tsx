@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { chooseLocale } from '../../lib/i18n/locale-store';
 import { isLocale, LOCALE_NAMES, LOCALE_SHORT, LOCALES } from '../../lib/i18n/locales';
 import { useTexts } from '../../lib/i18n/use-texts';
@@ -6,16 +6,16 @@ import './language-switcher.css';
 
 /**
  * The header's language choice: the phone's own list (a native select) under a 44 px chip
- * that shows the language in use. Each language is named in itself.
+ * that shows the language in use (the country picker's chevron: no icon more in the entry). Each language is named in itself.
  */
 export function LanguageSwitcher() {
   const { locale, t } = useTexts();
   return (
     <label className="ts-language">
-      <Globe aria-hidden="true" size={18} />
       <span aria-hidden="true" className="ts-language__short">
         {LOCALE_SHORT[locale]}
       </span>
+      <ChevronDown aria-hidden="true" size={16} />
       <select
         className="ts-language__select"
         aria-label={t('language')}

@@ -1,6 +1,11 @@
 // The English texts of the pages after check-in. They ship with the routed app (its chunk
 // registers them), not with the entry page, which must stay within its budget.
 export const EN_APP = {
+  nameRequired: 'Name is required',
+  nameInvalid: 'Kindly enter a valid name',
+  tryAgain: 'Try again',
+  close: 'Close',
+  back: 'Back',
   tableLabel: 'TABLE',
   pinLabel: 'PIN',
   searchAllItems: 'Search all items',

@@ -24,10 +24,5 @@ export const EN_ENTRY = {
   required: 'Required',
   guestsRange: 'Number of guests must be between 1 and 6 and cannot start with 0',
   numberOfGuests: 'Number of guests',
-  nameRequired: 'Name is required',
-  nameInvalid: 'Kindly enter a valid name',
   reload: 'Reload',
-  tryAgain: 'Try again',
-  close: 'Close',
-  back: 'Back',
 } as const;
