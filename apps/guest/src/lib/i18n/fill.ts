@@ -7,7 +7,10 @@ export type MessageValues = Record<string, string | number>;
  * Lingui's own compiler), so no ICU parser ships to the phone.
  */
 export const compile = (message: string): (string | [string])[] =>
-  message.split(/\{(\w+)\}/).map((part, index) => (index % 2 ? [part] : part));
+  message
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 ? [part] : part))
+    .filter((part) => part !== '');
 
 /** An English message with its arguments filled in, as Lingui would. */
 export const fill = (message: string, values?: MessageValues): string =>
