@@ -31,6 +31,7 @@ export default defineConfig({
           root: 'apps/guest',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test-setup.ts'],
         },
       },
       {
