@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import './counter.css';
+import { useTexts } from '../../lib/i18n/use-texts';
 
 export interface CounterProps {
   value: number;
@@ -34,16 +35,17 @@ export function Counter({
   className,
 }: CounterProps) {
   const classes = ['ts-counter', `ts-counter--${size}`, className].filter(Boolean).join(' ');
+  const { t } = useTexts();
   const reasonId = useId();
   const atMax = max !== undefined && value >= max;
   const reason = atMax ? maxReason : undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a stepper is a group of two buttons and a count, not a fieldset
-    <div className={classes} role="group" aria-label={`Quantity of ${itemName}`}>
+    <div className={classes} role="group" aria-label={t('quantityOf', { name: itemName })}>
       <button
         type="button"
         className="ts-counter__button"
-        aria-label={`Remove one ${itemName}`}
+        aria-label={t('removeOne', { name: itemName })}
         disabled={disabled || value <= 0}
         onClick={onDecrement}
       >
@@ -55,7 +57,7 @@ export function Counter({
       <button
         type="button"
         className="ts-counter__button"
-        aria-label={`Add one ${itemName}`}
+        aria-label={t('addOne', { name: itemName })}
         aria-describedby={reason ? reasonId : undefined}
         disabled={disabled || atMax}
         onClick={onIncrement}

@@ -9,6 +9,7 @@ import {
   useRef,
 } from 'react';
 import './otp-boxes.css';
+import { useTexts } from '../../lib/i18n/use-texts';
 
 export const emptyCode = (length: number = OTP_LENGTH): string[] => Array(length).fill('');
 
@@ -52,6 +53,7 @@ export function OtpBoxes({
   ref,
 }: OtpBoxesProps) {
   const length = value.length;
+  const { t } = useTexts();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) =>
     inputs.current[Math.max(0, Math.min(index, length - 1))]?.focus();
@@ -117,6 +119,8 @@ export function OtpBoxes({
   return (
     <fieldset
       className="ts-otp"
+      // A code reads left to right in every language, and its arrow keys follow the boxes.
+      dir="ltr"
       data-invalid={invalid || undefined}
       aria-describedby={describedBy}
       disabled={disabled}
@@ -136,7 +140,7 @@ export function OtpBoxes({
           autoComplete={index === 0 ? autoComplete : 'off'}
           // biome-ignore lint/a11y/noAutofocus: the code is the only thing this screen asks for
           autoFocus={autoFocus && index === 0}
-          aria-label={`${label}, digit ${index + 1} of ${length}`}
+          aria-label={t('digitOf', { label, n: index + 1, count: length })}
           aria-invalid={invalid || undefined}
           value={digit}
           data-filled={digit !== '' || undefined}

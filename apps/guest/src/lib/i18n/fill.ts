@@ -9,7 +9,7 @@ export type MessageValues = Record<string, string | number>;
 export const compile = (message: string): (string | [string])[] =>
   message
     .split(/\{(\w+)\}/)
-    .map((part, index) => (index % 2 ? [part] : part))
+    .map((part, index): string | [string] => (index % 2 ? [part] : part))
     .filter((part) => part !== '');
 
 /** An English message with its arguments filled in, as Lingui would. */

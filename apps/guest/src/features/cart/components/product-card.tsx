@@ -13,6 +13,7 @@ import { useQuickAdd } from '../hooks/use-quick-add';
 import { cardPrice, isProductAvailable } from '../lib/card-price';
 import { ProductPhoto } from './product-photo';
 import './product-card.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface ProductCardProps {
   product: TMenuProduct;
@@ -23,6 +24,7 @@ interface ProductCardProps {
  * counter of this product's lines in the shared cart.
  */
 export function ProductCard({ product }: ProductCardProps) {
+  const { t } = useTexts();
   const money = useMoney();
   const lines = useProductLines(product.productMaster.id);
   const { setQuantity, quantityOf } = useQuantityUpdates();
@@ -111,7 +113,7 @@ export function ProductCard({ product }: ProductCardProps) {
             <button
               type="button"
               className="ts-product__add"
-              aria-label={`Add ${name}`}
+              aria-label={t('addNamed', { name })}
               aria-busy={adding || undefined}
               disabled={adding}
               onClick={add}

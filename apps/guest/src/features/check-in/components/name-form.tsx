@@ -18,9 +18,11 @@ import { useCheckIn } from '../api/check-in';
 import { useFollowDecision } from '../hooks/use-follow-decision';
 import { nextCheckInBody, rememberCheckIn } from '../lib/identity-session';
 import './identity.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 /** /enter-name: a new number gives a full name, letters and spaces only (spec section 5). */
 export function NameForm({ initialName }: { initialName?: string | null }) {
+  const { t } = useTexts();
   const [name, setName] = useState(initialName ?? '');
   const [showErrors, revealErrors] = useTransientFlag(FORM_MESSAGE_CLEAR_MS);
   const input = useRef<HTMLInputElement>(null);
@@ -50,25 +52,25 @@ export function NameForm({ initialName }: { initialName?: string | null }) {
 
   return (
     <>
-      <PageIntro icon={<UserRound size={26} />} title="What's your name?">
-        <p>So your table and our staff know who ordered what.</p>
+      <PageIntro icon={<UserRound size={26} />} title={t('whatsYourName')}>
+        <p>{t('nameWhy')}</p>
       </PageIntro>
       <form className="ts-identity-card" noValidate onSubmit={submit}>
         <TextField
           ref={input}
-          label="Full name"
+          label={t('fullName')}
           autoFocus
           autoComplete="name"
           autoCapitalize="words"
           enterKeyHint="done"
-          placeholder="e.g. Priya Sharma"
+          placeholder={t('nameExample')}
           value={name}
           // Spec section 5: characters other than letters and spaces are rejected as typed.
           onChange={(event) => setName(sanitizeNameInput(event.target.value))}
           error={error}
         />
         <Button type="submit" size="lg" block loading={checkIn.isPending}>
-          Continue
+          {t('continue')}
         </Button>
       </form>
     </>

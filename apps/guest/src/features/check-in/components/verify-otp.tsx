@@ -18,11 +18,13 @@ import { useFollowDecision } from '../hooks/use-follow-decision';
 import { nextCheckInBody, rememberCheckIn } from '../lib/identity-session';
 import { displayPhone } from '../lib/phone-input';
 import './identity.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 const countdownLabel = (seconds: number) => `0:${String(seconds).padStart(2, '0')}`;
 
 /** /verify-otp: the 4-digit SMS code, with resend after 59 s (spec sections 2 and 5). */
 export function VerifyOtp({ mobile }: { mobile: string }) {
+  const { t } = useTexts();
   const [code, setCode] = useState(emptyCode);
   const boxes = useRef<OtpBoxesHandle>(null);
   const verify = useCheckIn();
@@ -77,14 +79,20 @@ export function VerifyOtp({ mobile }: { mobile: string }) {
 
   return (
     <>
-      <PageIntro icon={<MessageSquareText size={26} />} title="Verify your number">
+      <PageIntro icon={<MessageSquareText size={26} />} title={t('verifyYourNumber')}>
         <p>
-          Enter the 4-digit code sent to{' '}
+          {t('codeSentTo')}{' '}
           <strong>{phone ? displayPhone(phone.country, phone.number) : mobile}</strong>
         </p>
       </PageIntro>
       <form className="ts-identity-card" noValidate onSubmit={submit}>
-        <OtpBoxes ref={boxes} label="One-time password" value={code} onChange={setCode} autoFocus />
+        <OtpBoxes
+          ref={boxes}
+          label={t('oneTimePassword')}
+          value={code}
+          onChange={setCode}
+          autoFocus
+        />
         <div className="ts-identity-row ts-identity-row--center">
           <Button
             variant="ghost"
@@ -93,8 +101,8 @@ export function VerifyOtp({ mobile }: { mobile: string }) {
             onClick={resendCode}
           >
             {countdown.done
-              ? 'Resend OTP'
-              : `Resend OTP in ${countdownLabel(countdown.secondsLeft)}`}
+              ? t('resendOtp')
+              : t('resendOtpIn', { time: countdownLabel(countdown.secondsLeft) })}
           </Button>
         </div>
         <Button
@@ -104,12 +112,12 @@ export function VerifyOtp({ mobile }: { mobile: string }) {
           disabled={!isCodeComplete(code)}
           loading={verify.isPending}
         >
-          Submit
+          {t('submit')}
         </Button>
       </form>
       <div className="ts-identity-row ts-identity-row--center">
         <Link to={PATHS.entry} className={buttonClassName({ variant: 'ghost' })}>
-          Change Mobile No.
+          {t('changeMobile')}
         </Link>
       </div>
     </>

@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Counter } from '../../../components/ui/counter';
 import { FoodTypeMark } from '../../../components/ui/food-type-mark';
 import { toast } from '../../../components/ui/toast-store';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { createIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useAddOrderItems } from '../../../lib/use-add-order-items';
 import { useMoney } from '../../../lib/use-money';
@@ -45,6 +46,7 @@ interface CustomiseFormProps {
 
 /** The customisation sheet's content (spec sections 2 and 5): choices, live total, submit. */
 export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
+  const { t } = useTexts();
   const money = useMoney();
   const [draft, setDraft] = useState<CustomisationDraft>(() => initialDraft(data, editing));
   const [overMax, setOverMax] = useState<string | null>(null);
@@ -205,7 +207,7 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
           loading={busy}
           onClick={submit}
         >
-          <span>{editing ? 'Update' : 'Add item'}</span>
+          <span>{editing ? t('update') : t('addItem')}</span>
           <span className="ts-customise__total">{money(totalPrice(data, draft))}</span>
         </Button>
       </div>
