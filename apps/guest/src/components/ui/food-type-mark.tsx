@@ -1,5 +1,6 @@
 import type { FoodType } from '@tableside/shared/domain/enums';
 import './food-type-mark.css';
+import { useTexts } from '../../lib/i18n/use-texts';
 
 const LABELS: Record<FoodType, string> = {
   VEGETARIAN: 'Vegetarian',
@@ -15,12 +16,13 @@ const MODIFIERS: Record<FoodType, string> = {
 
 /** The square veg / non-veg / egg mark of Indian menus, with its meaning for screen readers. */
 export function FoodTypeMark({ type }: { type: FoodType | null | undefined }) {
+  const { tx } = useTexts();
   if (!type) return null;
   return (
     <span
       className={`ts-food-mark ts-food-mark--${MODIFIERS[type]}`}
       role="img"
-      aria-label={LABELS[type]}
+      aria-label={tx(LABELS[type])}
     >
       <span className="ts-food-mark__symbol" />
     </span>

@@ -12,6 +12,7 @@ import { createPortal } from 'react-dom';
 import { focusableIn, trapTab } from './focus-trap';
 import { IconButton } from './icon-button';
 import './sheet.css';
+import { useTexts } from '../../lib/i18n/use-texts';
 
 export interface SheetProps {
   open: boolean;
@@ -72,6 +73,7 @@ export function Sheet({
   initialFocus,
   closeLabel = 'Close',
 }: SheetProps) {
+  const { tx } = useTexts();
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -139,10 +141,10 @@ export function Sheet({
         <div className="ts-sheet__grabber" aria-hidden="true" />
         <header className="ts-sheet__header">
           <h2 id={titleId} className="ts-sheet__title">
-            {title}
+            {typeof title === 'string' ? tx(title) : title}
           </h2>
           <IconButton
-            label={closeLabel}
+            label={tx(closeLabel)}
             icon={<X size={22} aria-hidden="true" />}
             onClick={onClose}
           />

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useAvoidedAllergens } from '../hooks/use-avoided-allergens';
 import { avoidedAllergens } from '../lib/avoided-allergens';
 import './allergen-filter.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 /**
  * 'Hide items with…': one chip per EU-14 allergen; items that contain or may contain a chosen
@@ -12,6 +13,7 @@ import './allergen-filter.css';
  */
 export function AllergenFilter() {
   const avoided = useAvoidedAllergens();
+  const { t, tx } = useTexts();
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -24,10 +26,10 @@ export function AllergenFilter() {
         onClick={() => setOpen((value) => !value)}
       >
         <ShieldAlert aria-hidden="true" size={16} />
-        <span>Hide items with…</span>
+        <span>{t('hideItemsWith')}</span>
         {avoided.length > 0 && (
           <span className="ts-allergen-filter__count">
-            {avoided.map((a) => ALLERGEN_LABELS[a]).join(', ')}
+            {avoided.map((a) => tx(ALLERGEN_LABELS[a])).join(', ')}
           </span>
         )}
         <ChevronDown aria-hidden="true" size={18} className="ts-allergen-filter__chevron" />
@@ -37,7 +39,7 @@ export function AllergenFilter() {
         id={listId}
         className="ts-allergen-filter__chips"
         role="group"
-        aria-label="Hide items with these allergens"
+        aria-label={t('hideAllergens')}
         hidden={!open}
       >
         {ALLERGENS.map((allergen) => (
@@ -48,7 +50,7 @@ export function AllergenFilter() {
             aria-pressed={avoided.includes(allergen)}
             onClick={() => avoidedAllergens.toggle(allergen)}
           >
-            {ALLERGEN_LABELS[allergen]}
+            {tx(ALLERGEN_LABELS[allergen])}
           </button>
         ))}
       </div>

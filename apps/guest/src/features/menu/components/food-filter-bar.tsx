@@ -3,6 +3,7 @@ import { ChevronDown, CupSoda, SlidersHorizontal, Wine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FoodTypeMark } from '../../../components/ui/food-type-mark';
 import './food-filter-bar.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 const LABELS: Record<FoodFilter, string> = {
   VEGETARIAN: 'Veg',
@@ -29,6 +30,7 @@ interface FoodFilterBarProps {
  * One filter at a time (domain food-filter); the bar folds away to leave room for the menu.
  */
 export function FoodFilterBar({ filters, active, onToggle }: FoodFilterBarProps) {
+  const { t, tx } = useTexts();
   const [open, setOpen] = useState(true);
   const listId = useId();
   return (
@@ -41,8 +43,8 @@ export function FoodFilterBar({ filters, active, onToggle }: FoodFilterBarProps)
         onClick={() => setOpen((value) => !value)}
       >
         <SlidersHorizontal aria-hidden="true" size={16} />
-        <span>Filters</span>
-        {!open && active && <span className="ts-filter-bar__summary">{LABELS[active]}</span>}
+        <span>{t('filters')}</span>
+        {!open && active && <span className="ts-filter-bar__summary">{tx(LABELS[active])}</span>}
         <ChevronDown aria-hidden="true" size={18} className="ts-filter-bar__chevron" />
       </button>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form */}
@@ -50,7 +52,7 @@ export function FoodFilterBar({ filters, active, onToggle }: FoodFilterBarProps)
         id={listId}
         className="ts-filter-bar__chips"
         role="group"
-        aria-label="Food filters"
+        aria-label={t('foodFilters')}
         hidden={!open}
       >
         {filters.map((filter) => (
@@ -62,7 +64,7 @@ export function FoodFilterBar({ filters, active, onToggle }: FoodFilterBarProps)
             onClick={() => onToggle(filter)}
           >
             <FilterIcon filter={filter} />
-            {LABELS[filter]}
+            {tx(LABELS[filter])}
           </button>
         ))}
       </div>

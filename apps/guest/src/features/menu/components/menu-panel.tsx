@@ -16,6 +16,7 @@ import { CategoryMenuButton } from './category-menu-button';
 import { FoodFilterBar } from './food-filter-bar';
 import { MenuSkeleton } from './menu-skeleton';
 import './menu-panel.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface MenuPanelProps {
   tab: MenuTab;
@@ -28,6 +29,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 
 /** A Drink, Eat or Smoke tab: its food filter, categorised accordions and the category menu. */
 export function MenuPanel({ tab, branchId, renderProduct }: MenuPanelProps) {
+  const { t } = useTexts();
   const [filter, setFilter] = useState<FoodFilter | null>(null);
   const menu = useMenu({ branchId, tab, filter });
   const prefix = tab.toLowerCase();
@@ -72,15 +74,13 @@ export function MenuPanel({ tab, branchId, renderProduct }: MenuPanelProps) {
       ) : menu.isError ? (
         <EmptyState role="alert" message={menu.error.message}>
           <Button variant="secondary" onClick={() => void menu.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </EmptyState>
       ) : sections.length === 0 ? (
         <EmptyState
           icon={<SearchX aria-hidden="true" size={36} />}
-          message={
-            filter || avoided.length > 0 ? 'Nothing matches this filter.' : MSG.searchNoResults
-          }
+          message={filter || avoided.length > 0 ? t('nothingMatches') : MSG.searchNoResults}
         />
       ) : (
         <div className="ts-menu-panel__list" aria-busy={menu.isPlaceholderData || undefined}>

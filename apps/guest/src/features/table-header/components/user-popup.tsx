@@ -4,6 +4,7 @@ import { Sheet } from '../../../components/ui/sheet';
 import { TERMS_TYPES, termsPath } from '../../../lib/paths';
 import { useSessionValue } from '../../../lib/use-session-value';
 import './user-popup.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface UserPopupProps {
   open: boolean;
@@ -12,22 +13,23 @@ interface UserPopupProps {
 
 /** Spec section 2 "User popup": who is ordering, and the terms. */
 export function UserPopup({ open, onClose }: UserPopupProps) {
+  const { t } = useTexts();
   const customer = useSessionValue('CustomerDetails');
   return (
     <Sheet
       open={open}
       onClose={onClose}
-      title={`Hello! ${customer?.name ?? ''}`.trim()}
+      title={t('hello', { name: customer?.name ?? '' }).trim()}
       footer={
         <Button block size="lg" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       }
     >
       <div className="ts-user-popup">
-        {customer && <p>You are logged in as {customer.mobile}</p>}
+        {customer && <p>{t('loggedInAs', { mobile: customer.mobile })}</p>}
         <Link to={termsPath(TERMS_TYPES.conditions)} className="ts-user-popup__link">
-          Terms & Conditions
+          {t('termsAndConditions')}
         </Link>
       </div>
     </Sheet>

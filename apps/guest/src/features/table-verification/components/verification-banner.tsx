@@ -1,5 +1,4 @@
 import { staffVerifyUrl } from '@tableside/shared/contract/routes';
-import { MSG } from '@tableside/shared/domain/messages';
 import { tableLabel } from '@tableside/shared/domain/table-label';
 import { showsVerificationBanner } from '@tableside/shared/domain/table-verification';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +8,7 @@ import { useOrder } from '../../../lib/order-query';
 import { usePageSettled } from '../../../lib/use-page-settled';
 import { useSessionValue } from '../../../lib/use-session-value';
 import './verification-banner.css';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 // The QR drawing library is not needed for the first paint of /home: the banner's text shows
 // at once, the code once the page has settled, in a placeholder of its size until then.
@@ -38,6 +38,7 @@ function OrderFacts({ orderId, className }: { orderId: number; className: string
  * Shown only while the table is explicitly NOT_VERIFIED.
  */
 export function VerificationBanner() {
+  const { t } = useTexts();
   const state = useSessionValue('TableVerification');
   const orderId = useSessionValue('OrderId');
   const [open, setOpen] = useState(false);
@@ -48,9 +49,9 @@ export function VerificationBanner() {
     <section className="ts-verify-banner" aria-labelledby="ts-verify-banner-title">
       <div className="ts-verify-banner__text">
         <h2 id="ts-verify-banner-title" className="ts-verify-banner__title">
-          {MSG.verifyBannerTitle}
+          {t('verifyBannerTitle')}
         </h2>
-        <p className="ts-verify-banner__body">{MSG.verifyBannerBody}</p>
+        <p className="ts-verify-banner__body">{t('verifyBannerBody')}</p>
         <OrderFacts orderId={orderId} className="ts-verify-facts ts-verify-facts--banner" />
       </div>
       <button
@@ -66,9 +67,9 @@ export function VerificationBanner() {
             <Skeleton width={BANNER_QR_PX} height={BANNER_QR_PX} />
           )}
         </Suspense>
-        <span className="ts-verify-banner__tap">{MSG.verifyBannerTap}</span>
+        <span className="ts-verify-banner__tap">{t('verifyBannerTap')}</span>
       </button>
-      <Sheet open={open} onClose={() => setOpen(false)} title={MSG.verifyModalTitle}>
+      <Sheet open={open} onClose={() => setOpen(false)} title={t('verifyModalTitle')}>
         <div className="ts-verify-modal">
           <Suspense fallback={<Skeleton width={MODAL_QR_SIZE} height={MODAL_QR_SIZE} />}>
             <QRCodeSVG
@@ -76,12 +77,12 @@ export function VerificationBanner() {
               size={260}
               marginSize={2}
               role="img"
-              aria-label={`QR code of order ${orderId}`}
+              aria-label={t('orderQr', { order: String(orderId) })}
               className="ts-verify-modal__qr"
             />
           </Suspense>
           <OrderFacts orderId={orderId} className="ts-verify-facts" />
-          <p className="ts-verify-modal__hint">{MSG.verifyBannerBody}</p>
+          <p className="ts-verify-modal__hint">{t('verifyBannerBody')}</p>
         </div>
       </Sheet>
     </section>
