@@ -100,7 +100,7 @@ export function ProductCard({ product }: ProductCardProps) {
         <div className="ts-product__media">{image && <ProductPhoto image={image} />}</div>
         <div ref={action} className="ts-product__action">
           {!available ? (
-            <span className="ts-product__sold-out">Out of Stock</span>
+            <span className="ts-product__sold-out">{t('outOfStock')}</span>
           ) : inCart ? (
             <Counter
               value={total}
@@ -128,7 +128,9 @@ export function ProductCard({ product }: ProductCardProps) {
             </button>
           )}
         </div>
-        {product.isCustomisable && available && <p className="ts-product__note">Customisable</p>}
+        {product.isCustomisable && available && (
+          <p className="ts-product__note">{t('customisable')}</p>
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { TInstruction } from '@tableside/shared/contract/customization';
 import { INSTRUCTION_LENGTH_MAX } from '@tableside/shared/contract/order-items';
 import { useId } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface InstructionPickerProps {
   options: readonly TInstruction[];
@@ -18,10 +19,11 @@ export function InstructionPicker({
   onToggle,
   onNote,
 }: InstructionPickerProps) {
+  const { t } = useTexts();
   const noteId = useId();
   return (
     <fieldset className="ts-customise__section">
-      <legend className="ts-customise__legend">Instructions</legend>
+      <legend className="ts-customise__legend">{t('instructions')}</legend>
       {options.length > 0 && (
         <div className="ts-chip-row">
           {options.map((option) => (
@@ -38,14 +40,14 @@ export function InstructionPicker({
         </div>
       )}
       <label htmlFor={noteId} className="visually-hidden">
-        Anything else for the kitchen
+        {t('anythingElse')}
       </label>
       <textarea
         id={noteId}
         className="ts-customise__note"
         rows={2}
         maxLength={INSTRUCTION_LENGTH_MAX}
-        placeholder="Anything else for the kitchen? (optional)"
+        placeholder={t('anythingElseOptional')}
         value={note}
         onChange={(event) => onNote(event.target.value)}
       />

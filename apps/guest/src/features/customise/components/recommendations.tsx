@@ -4,6 +4,7 @@ import { Check, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { createIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useAddOrderItems } from '../../../lib/use-add-order-items';
 import { useMoney } from '../../../lib/use-money';
@@ -79,11 +80,12 @@ function Recommendation({ item }: { item: TRecommendation }) {
 
 /** Products suggested with this one; a tap adds one of each straight to the cart. */
 export function Recommendations({ items }: { items: readonly TRecommendation[] }) {
+  const { t } = useTexts();
   if (items.length === 0) return null;
   return (
     <section className="ts-customise__section" aria-labelledby="ts-reco-title">
       <h3 id="ts-reco-title" className="ts-customise__legend">
-        Goes well with
+        {t('goesWellWith')}
       </h3>
       <ul className="ts-reco-list">
         {items.map((item) => (

@@ -3,6 +3,7 @@ import { ORDER_ITEM_QUANTITY_MAX } from '@tableside/shared/contract/order-items'
 import { Counter } from '../../../components/ui/counter';
 import { FoodTypeMark } from '../../../components/ui/food-type-mark';
 import { useCustomiseStore } from '../../../lib/customise-store';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { lineDetails } from '../../../lib/order-item-lines';
 import { useMoney } from '../../../lib/use-money';
 import { lineTotal } from '../lib/line-total';
@@ -15,6 +16,7 @@ interface PendingLineProps {
 
 /** One unconfirmed line: counter and total, or 'Out of Stock' with a way to remove it. */
 export function PendingLine({ item, quantity, onQuantity }: PendingLineProps) {
+  const { t } = useTexts();
   const money = useMoney();
   const openCustomise = useCustomiseStore((state) => state.open);
   const name = item.menuItemMaster.displayName;
@@ -39,7 +41,7 @@ export function PendingLine({ item, quantity, onQuantity }: PendingLineProps) {
             onDecrement={() => onQuantity(quantity - 1)}
           />
         ) : (
-          <span className="ts-line__sold-out">Out of Stock</span>
+          <span className="ts-line__sold-out">{t('outOfStock')}</span>
         )}
         <span className="ts-line__total">{money(lineTotal(item, quantity))}</span>
       </div>
