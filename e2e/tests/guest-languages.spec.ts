@@ -12,6 +12,8 @@ import { checkedInOrderId } from '../support/session';
 // as the restaurant wrote it. Screenshots of /home, the cart and the bill in each language.
 
 test.use({ locale: 'ar' });
+// Nine screens inspected (screenshot and axe) on top of the journey.
+test.setTimeout(120_000);
 
 const ITEM = 'Masala Papad';
 

@@ -118,6 +118,8 @@ export const AR: Catalog = {
   goesWellWith: 'يُقدَّم عادةً مع',
   customisable: 'قابل للتخصيص',
   outOfStock: 'نفدت الكمية',
+  addButton: 'أضف',
+  startsAt: 'يبدأ من',
   tableLabel: 'الطاولة',
   pinLabel: 'PIN',
   searchAllItems: 'ابحث في كل الأصناف',

@@ -43,6 +43,8 @@ export const EN_APP = {
   goesWellWith: 'Goes well with',
   customisable: 'Customisable',
   outOfStock: 'Out of Stock',
+  addButton: 'ADD',
+  startsAt: 'STARTS AT',
   tableLabel: 'TABLE',
   pinLabel: 'PIN',
   searchAllItems: 'Search all items',

@@ -118,6 +118,8 @@ export const HI: Catalog = {
   goesWellWith: 'इसके साथ अच्छा लगेगा',
   customisable: 'अपने हिसाब से बनवाएँ',
   outOfStock: 'स्टॉक में नहीं',
+  addButton: 'जोड़ें',
+  startsAt: 'शुरुआती कीमत',
   tableLabel: 'टेबल',
   pinLabel: 'पिन',
   searchAllItems: 'सभी आइटम खोजें',

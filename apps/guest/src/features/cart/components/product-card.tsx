@@ -84,7 +84,7 @@ export function ProductCard({ product }: ProductCardProps) {
         </div>
         <h3 className="ts-product__name">{name}</h3>
         <p className="ts-product__price">
-          {price.startsAt && <span className="ts-product__starts">STARTS AT</span>}
+          {price.startsAt && <span className="ts-product__starts">{t('startsAt')}</span>}
           <span className="ts-product__amount">{money(price.price)}</span>
           {price.struck !== null && (
             <s className="ts-product__struck">
@@ -124,7 +124,7 @@ export function ProductCard({ product }: ProductCardProps) {
                 addHadFocus.current = event.relatedTarget === null;
               }}
             >
-              {adding ? <Spinner size={18} /> : 'ADD'}
+              {adding ? <Spinner size={18} /> : t('addButton')}
             </button>
           )}
         </div>

@@ -20,7 +20,8 @@ export function CountrySelect({ country, onChange, disabled }: CountrySelectProp
     <div className="ts-country-select">
       <span className="ts-country-select__face" aria-hidden="true">
         <span className="ts-country-select__flag">{flagOf(country)}</span>
-        <span>{country.dialCode}</span>
+        {/* '+91', not '91+', in a right-to-left line. */}
+        <span dir="ltr">{country.dialCode}</span>
         <ChevronDown size={16} />
       </span>
       <select
