@@ -26,12 +26,15 @@ export function CompletedOrders({ order }: { order: TOrder }) {
       {cards.map((card) => (
         <li key={card.group.id} className="ts-done__card">
           <header className="ts-done__header">
-            <h2 className="ts-done__title">{card.label}</h2>
+            {/* The domain's label is 'Order #01': its number goes into the guest's words. */}
+            <h2 className="ts-done__title">
+              {t('orderNumber', { number: card.label.replace('Order #', '') })}
+            </h2>
             <span
               className="ts-done__tag"
               data-tag={card.tag === 'DELIVERED' ? 'delivered' : 'progress'}
             >
-              {card.tag}
+              {card.tag === 'DELIVERED' ? t('deliveredTag') : t('inProgressTag')}
             </span>
           </header>
           <ul className="ts-done__items">

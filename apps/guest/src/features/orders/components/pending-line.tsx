@@ -28,7 +28,9 @@ export function PendingLine({ item, quantity, onQuantity }: PendingLineProps) {
         <div className="ts-line__text">
           <p className="ts-line__name">{name}</p>
           <p className="ts-line__details">{lineDetails(item).join(', ')}</p>
-          {item.customerName && <p className="ts-line__who">Added by {item.customerName}</p>}
+          {item.customerName && (
+            <p className="ts-line__who">{t('addedBy', { name: item.customerName })}</p>
+          )}
         </div>
       </div>
       <div className="ts-line__side">
@@ -59,7 +61,8 @@ export function PendingLine({ item, quantity, onQuantity }: PendingLineProps) {
               })
             }
           >
-            Edit<span className="visually-hidden"> {name}</span>
+            {t('edit')}
+            <span className="visually-hidden"> {name}</span>
           </button>
         ) : (
           <button
@@ -67,7 +70,8 @@ export function PendingLine({ item, quantity, onQuantity }: PendingLineProps) {
             className="ts-line__link ts-line__link--danger"
             onClick={() => onQuantity(0)}
           >
-            Remove<span className="visually-hidden"> {name}</span>
+            {t('remove')}
+            <span className="visually-hidden"> {name}</span>
           </button>
         )}
       </div>
