@@ -16,6 +16,12 @@ describe('slide-to-confirm geometry', () => {
     expect(slideConfirms(238, 300)).toBe(true);
   });
 
+  it('right to left, slides forward on a leftward drag and stays put on a rightward one', () => {
+    expect(slideOffset(-120, 300, true)).toBe(120);
+    expect(slideOffset(-500, 300, true)).toBe(238);
+    expect(slideOffset(80, 300, true)).toBe(0);
+  });
+
   it('never confirms on a track without width', () => {
     expect(slideConfirms(0, 0)).toBe(false);
   });

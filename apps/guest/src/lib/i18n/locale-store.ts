@@ -50,9 +50,6 @@ export function textsFor({ locale, translate }: LocaleState): Texts {
   return { locale, t, tx };
 }
 
-/** Outside React (a toast from a callback): the texts of the language now shown. */
-export const texts = (): Texts => textsFor(useLocaleStore.getState());
-
 function applyDocument(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = localeDir(locale);
