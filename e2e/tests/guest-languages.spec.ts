@@ -40,7 +40,7 @@ async function inEachLanguage(
     if (locale !== 'ar') await switchTo(page, LANGUAGE[locale === 'hi' ? 'ar' : 'hi'], locale);
     await expect(page.getByText(words[locale], { exact: true }).first()).toBeVisible();
     // From the top, so the full-page capture shows the sticky header in its place.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await inspectScreen(page, `languages-${name}-${locale}`);
   }
   await switchTo(page, LANGUAGE.en, 'ar');
