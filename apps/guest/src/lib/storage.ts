@@ -2,8 +2,9 @@ import { isEntryIds, ORDER_SESSION_KEYS, SESSION_KEYS } from './session-keys';
 import type { SESSION_SCHEMAS, SessionKey, SessionValue, ZDeviceId } from './session-schemas';
 
 // Working state lives in sessionStorage (per tab, gone with it); localStorage holds only the
-// device id (spec section 3). Storage can throw (Safari private mode, disabled storage,
-// quota), so every access falls back to memory: the app keeps working for this page load.
+// device id (spec section 3) and the guest's language (lib/i18n). Storage can throw (Safari
+// private mode, disabled storage, quota), so every access falls back to memory: the app keeps
+// working for this page load.
 //
 // Values are read back through the zod schemas of lib/session-schemas, a lazy chunk loaded at
 // boot beside the first requests (docs/decisions/0006). Until it has loaded only the scanned

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { chooseLocale } from '../../lib/i18n/locale-store';
-import { isLocale, LOCALE_NAMES, LOCALE_SHORT, LOCALES } from '../../lib/i18n/locales';
+import { isLocale, LOCALE_NAMES, LOCALES } from '../../lib/i18n/locales';
 import { useTexts } from '../../lib/i18n/use-texts';
 import './language-switcher.css';
 
@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   return (
     <label className="ts-language">
       <span aria-hidden="true" className="ts-language__short">
-        {LOCALE_SHORT[locale]}
+        {locale.toUpperCase()}
       </span>
       <ChevronDown aria-hidden="true" size={16} />
       <select

@@ -1,6 +1,8 @@
 // The English texts of the pages after check-in. They ship with the routed app (its chunk
 // registers them), not with the entry page, which must stay within its budget.
 export const EN_APP = {
+  required: 'Required',
+  guestsRange: 'Number of guests must be between 1 and 6 and cannot start with 0',
   nameRequired: 'Name is required',
   nameInvalid: 'Kindly enter a valid name',
   tryAgain: 'Try again',

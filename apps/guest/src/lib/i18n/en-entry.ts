@@ -21,8 +21,6 @@ export const EN_ENTRY = {
   termsAndConditions: 'Terms & Conditions',
   getStarted: 'Get Started',
   join: 'Join',
-  required: 'Required',
-  guestsRange: 'Number of guests must be between 1 and 6 and cannot start with 0',
   numberOfGuests: 'Number of guests',
   reload: 'Reload',
 } as const;

@@ -1,5 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { Catalog, MessageKey } from './catalog';
+import { EN_APP } from './en-app';
+import { EN_ENTRY } from './en-entry';
 import { compile, type MessageValues } from './fill';
 import type { Locale } from './locales';
 
@@ -13,10 +15,19 @@ const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<Catalog>> = {
 
 const loaded = new Set<Locale>();
 
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+export interface Translation {
+  t: (key: MessageKey, values?: MessageValues) => string;
+  /** A text the domain rules or the server wrote in English (MSG), in the guest's language. */
+  tx: (english: string) => string;
+}
+
+// The English of every message, to find the key of a text the domain or the server wrote.
+const KEY_OF = new Map<string, MessageKey>(
+  Object.entries({ ...EN_ENTRY, ...EN_APP }).map(([key, text]) => [text, key as MessageKey]),
+);
 
 /** Makes `locale` Lingui's active one, loading its catalog the first time. */
-export async function activateCatalog(locale: Exclude<Locale, 'en'>): Promise<Translate> {
+export async function activateCatalog(locale: Exclude<Locale, 'en'>): Promise<Translation> {
   if (!loaded.has(locale)) {
     const catalog = await CATALOGS[locale]();
     i18n.load(
@@ -26,5 +37,12 @@ export async function activateCatalog(locale: Exclude<Locale, 'en'>): Promise<Tr
     loaded.add(locale);
   }
   i18n.activate(locale);
-  return (key, values) => i18n._(key, values);
+  const t = (key: MessageKey, values?: MessageValues) => i18n._(key, values);
+  return {
+    t,
+    tx: (text) => {
+      const key = KEY_OF.get(text);
+      return key ? t(key) : text;
+    },
+  };
 }

@@ -7,8 +7,6 @@ export const SOURCE_LOCALE: Locale = 'en';
 
 /** Each language in its own name, for the header's switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी', ar: 'العربية' };
-/** What the closed switcher shows. */
-export const LOCALE_SHORT: Record<Locale, string> = { en: 'EN', hi: 'हि', ar: 'ع' };
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
