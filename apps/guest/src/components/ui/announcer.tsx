@@ -1,4 +1,4 @@
-import { A11Y_TEXTS } from '../../lib/a11y-texts';
+import { useTexts } from '../../lib/i18n/use-texts';
 import { useAnnounceStore } from './announce-store';
 
 /**
@@ -6,13 +6,14 @@ import { useAnnounceStore } from './announce-store';
  * not read), visually hidden. Each announcement is a new node, so a repeated text is read again.
  */
 export function Announcer() {
+  const { t } = useTexts();
   const latest = useAnnounceStore((state) => state.latest);
   return (
     <div
       className="visually-hidden"
       role="status"
       aria-live="polite"
-      aria-label={A11Y_TEXTS.announcerLabel}
+      aria-label={t('announcerLabel')}
     >
       {latest && <p key={latest.id}>{latest.text}</p>}
     </div>

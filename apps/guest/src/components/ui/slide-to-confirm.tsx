@@ -1,9 +1,9 @@
 import { ChevronsRight } from 'lucide-react';
 import { type PointerEvent, useId, useRef, useState } from 'react';
-import { A11Y_TEXTS } from '../../lib/a11y-texts';
-import { SlideConfirmStep } from './slide-confirm-step';
 import { useLocaleStore } from '../../lib/i18n/locale-store';
 import { localeDir } from '../../lib/i18n/locales';
+import { useTexts } from '../../lib/i18n/use-texts';
+import { SlideConfirmStep } from './slide-confirm-step';
 import { maxSlide, slideConfirms, slideOffset } from './slide-math';
 import { Spinner } from './spinner';
 import './slide-to-confirm.css';
@@ -39,10 +39,11 @@ export function SlideToConfirm({
   onConfirm,
   disabled = false,
   disabledHint,
-  confirmQuestion = A11Y_TEXTS.confirmQuestion,
-  confirmYes = A11Y_TEXTS.confirmYes,
-  confirmNo = A11Y_TEXTS.confirmNo,
+  confirmQuestion,
+  confirmYes,
+  confirmNo,
 }: SlideToConfirmProps) {
+  const { t } = useTexts();
   const track = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   /** The track's width when the step opened (the step hides the track). */
@@ -119,9 +120,9 @@ export function SlideToConfirm({
       </button>
       {showStep && (
         <SlideConfirmStep
-          question={confirmQuestion}
-          yesLabel={confirmYes}
-          noLabel={confirmNo}
+          question={confirmQuestion ?? t('confirmQuestion')}
+          yesLabel={confirmYes ?? t('confirmYes')}
+          noLabel={confirmNo ?? t('notYet')}
           onYes={() => answer(true)}
           onNo={() => answer(false)}
         />

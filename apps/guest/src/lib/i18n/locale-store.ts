@@ -46,6 +46,9 @@ export function textsFor({ locale, translation }: LocaleState): Texts {
   };
 }
 
+/** Outside a render (a realtime event): the texts of the language now shown. */
+export const currentTexts = (): Texts => textsFor(useLocaleStore.getState());
+
 function applyDocument(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = localeDir(locale);

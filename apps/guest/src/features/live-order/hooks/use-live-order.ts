@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { announce } from '../../../components/ui/announce-store';
 import { toast } from '../../../components/ui/toast-store';
+import { currentTexts } from '../../../lib/i18n/locale-store';
 import { useOrder } from '../../../lib/order-query';
 import { orderQueryKey } from '../../../lib/order-query-key';
 import { session } from '../../../lib/storage';
@@ -87,7 +88,7 @@ export function useLiveOrder(): void {
     // Read against the cart as it was: another guest's change is said aloud (issue 16, 13).
     const before =
       orderId === null ? undefined : queryClient.getQueryData<TOrder>(orderQueryKey(orderId));
-    const notice = cartChangeNotice(before, event, customerId);
+    const notice = cartChangeNotice(before, event, customerId, currentTexts().t);
     const fresh = apply(
       event,
       groups((current) => mergeCartUpdate(current, event.orderGroups)),

@@ -1,7 +1,12 @@
 import type { TOrder, TOrderGroup, TOrderItem } from '@tableside/shared/contract/order';
 import type { TUpdateOrderCartEvent } from '@tableside/shared/contract/realtime';
-import { describe, expect, it } from 'vitest';
-import { cartChangeNotice } from './cart-change-notice';
+import { afterAll, describe, expect, it } from 'vitest';
+import { currentTexts, showLocale } from '../../../lib/i18n/locale-store';
+import { cartChangeNotice as noticeIn } from './cart-change-notice';
+
+/** In the language the app shows now (English unless a test switches). */
+const cartChangeNotice = (...args: [TOrder | undefined, TUpdateOrderCartEvent, number | null]) =>
+  noticeIn(...args, currentTexts().t);
 
 const ASHA = { customerId: 7, name: 'Asha' };
 const ME = 9;
@@ -30,6 +35,14 @@ const event = (
 });
 
 describe('cartChangeNotice', () => {
+  afterAll(() => showLocale('en'));
+
+  it("speaks the guest's language, with the dish as the restaurant wrote it", async () => {
+    await showLocale('ar');
+    expect(cartChangeNotice(cart(), event([line(1, 2)]), ME)).toBe('Asha أضاف 2 × Paneer Tikka');
+    await showLocale('en');
+  });
+
   it('says who added how many of what', () => {
     expect(cartChangeNotice(cart(), event([line(1, 2)]), ME)).toBe('Asha added 2 × Paneer Tikka');
   });

@@ -1,6 +1,6 @@
 import type { TOrder, TOrderItem } from '@tableside/shared/contract/order';
 import type { TUpdateOrderCartEvent } from '@tableside/shared/contract/realtime';
-import { A11Y_TEXTS } from '../../../lib/a11y-texts';
+import type { Texts } from '../../../lib/i18n/locale-store';
 
 const sameEdit = (before: TOrderItem, after: TOrderItem) =>
   before.menuItemMaster.id === after.menuItemMaster.id &&
@@ -13,16 +13,17 @@ const sameEdit = (before: TOrderItem, after: TOrderItem) =>
  * 16, item 13): 'Asha added 2 × Paneer Tikka', 'Asha removed Paneer Tikka', 'Asha changed
  * Paneer Tikka to 3', read against the cart as this phone had it before the event. Null for
  * the guest's own changes, for staff changes (they have toasts of their own), and when there
- * is nothing to compare with.
+ * is nothing to compare with. In the guest's language (`t`).
  */
 export function cartChangeNotice(
   before: TOrder | undefined,
   event: TUpdateOrderCartEvent,
   selfCustomerId: number | null,
+  t: Texts['t'],
 ): string | null {
   const by = event.changedBy;
   if (!before || !by || by.customerId === selfCustomerId) return null;
-  const who = by.name?.trim() || A11Y_TEXTS.someGuest;
+  const who = by.name?.trim() || t('someGuest');
   const previous = new Map(
     before.orderGroups.flatMap((group) => group.orderItems).map((item) => [item.id, item]),
   );
@@ -34,13 +35,13 @@ export function cartChangeNotice(
       const had = old?.quantity ?? 0;
       const dish = item.menuItemMaster.displayName;
       if (had === 0 && item.quantity > 0) {
-        lines.push(A11Y_TEXTS.cartAdded(who, item.quantity, dish));
+        lines.push(t('cartAdded', { who, quantity: item.quantity, dish }));
       } else if (had > 0 && item.quantity === 0) {
-        lines.push(A11Y_TEXTS.cartRemoved(who, dish));
+        lines.push(t('cartRemoved', { who, dish }));
       } else if (had !== item.quantity) {
-        lines.push(A11Y_TEXTS.cartQuantity(who, dish, item.quantity));
+        lines.push(t('cartQuantity', { who, dish, quantity: item.quantity }));
       } else if (old && !sameEdit(old, item)) {
-        lines.push(A11Y_TEXTS.cartEdited(who, dish));
+        lines.push(t('cartEdited', { who, dish }));
       }
     }
   }
