@@ -115,7 +115,7 @@ test('a guest whose phone speaks Arabic checks in, orders and asks for the bill 
     await expect(page.getByText('اسحب لتأكيد الطلب')).toBeVisible();
     await inEachLanguage(page, 'cart', {
       ar: 'اسحب لتأكيد الطلب',
-      hi: 'ऑर्डर कन्फ़र्म करने के लिए स्लाइड करें',
+      hi: 'स्लाइड करके कन्फ़र्म करें',
       en: 'Slide to confirm order',
     });
     const track = await page.locator('.ts-slide__track').boundingBox();

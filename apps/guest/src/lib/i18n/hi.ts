@@ -181,7 +181,7 @@ export const HI: Catalog = {
   browseMenu: 'मेन्यू देखें',
   goToKitchen: 'स्लाइड करके कन्फ़र्म करते ही ये किचन में भेज दिए जाएँगे।',
   total: 'कुल',
-  slideToConfirm: 'ऑर्डर कन्फ़र्म करने के लिए स्लाइड करें',
+  slideToConfirm: 'स्लाइड करके कन्फ़र्म करें',
   confirmOrder: 'ऑर्डर कन्फ़र्म करें',
   needsVerification: 'कन्फ़र्म करने से पहले आपकी टेबल का वेरिफ़िकेशन ज़रूरी है',
   ordersAppearHere: 'आपके कन्फ़र्म किए गए ऑर्डर यहाँ दिखेंगे।',
