@@ -48,18 +48,32 @@ export function hasAnyAllergen(
   return productAllergens.some((entry) => avoided.includes(entry.allergen));
 }
 
+/** The summary's words: English by default, the guest's language on its screens. */
+export interface AllergenWords {
+  contains: string;
+  mayContain: string;
+  name: (allergen: Allergen) => string;
+}
+
+const ENGLISH_WORDS: AllergenWords = {
+  contains: 'Contains',
+  mayContain: 'May contain',
+  name: (allergen) => ALLERGEN_LABELS[allergen],
+};
+
 /**
  * What the guest reads on an item: 'Contains: Milk, Gluten · May contain: Peanuts', each part
  * only when it has an allergen, in the order given; null when none is declared.
  */
 export function describeAllergens(
   entries: readonly { allergen: Allergen; level: AllergenLevel }[],
+  words: AllergenWords = ENGLISH_WORDS,
 ): string | null {
   const part = (level: AllergenLevel, heading: string) => {
-    const names = entries.filter((e) => e.level === level).map((e) => ALLERGEN_LABELS[e.allergen]);
+    const names = entries.filter((e) => e.level === level).map((e) => words.name(e.allergen));
     return names.length > 0 ? `${heading}: ${names.join(', ')}` : null;
   };
-  const parts = [part('CONTAINS', 'Contains'), part('MAY_CONTAIN', 'May contain')].filter(
+  const parts = [part('CONTAINS', words.contains), part('MAY_CONTAIN', words.mayContain)].filter(
     (p): p is string => p !== null,
   );
   return parts.length > 0 ? parts.join(' · ') : null;

@@ -26,6 +26,26 @@ const KEY_OF = new Map<string, MessageKey>(
   Object.entries({ ...EN_ENTRY, ...EN_APP }).map(([key, text]) => [text, key as MessageKey]),
 );
 
+// Texts the shared rules build with values (the phone number's rule names its country's digits):
+// found by their English message as a pattern, their values carried into the translation.
+const BUILT = (['phoneDigitsStart', 'phoneDigits'] as const).map((key) => {
+  const parts = EN_APP[key].split(/\{(\w+)\}/);
+  const source = parts
+    .map((part, index) => (index % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return { key, names: parts.filter((_, index) => index % 2), pattern: new RegExp(`^${source}$`) };
+});
+
+function keyAndValues(text: string): [MessageKey, MessageValues?] | null {
+  const key = KEY_OF.get(text);
+  if (key) return [key];
+  for (const { key, names, pattern } of BUILT) {
+    const found = pattern.exec(text);
+    if (found) return [key, Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? '']))];
+  }
+  return null;
+}
+
 /** Makes `locale` Lingui's active one, loading its catalog the first time. */
 export async function activateCatalog(locale: Exclude<Locale, 'en'>): Promise<Translation> {
   if (!loaded.has(locale)) {
@@ -41,8 +61,8 @@ export async function activateCatalog(locale: Exclude<Locale, 'en'>): Promise<Tr
   return {
     t,
     tx: (text) => {
-      const key = KEY_OF.get(text);
-      return key ? t(key) : text;
+      const found = keyAndValues(text);
+      return found ? t(...found) : text;
     },
   };
 }

@@ -12,16 +12,18 @@ import {
 import { useEffect, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
+import type { MessageKey } from '../../../lib/i18n/catalog';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useOrder } from '../../../lib/order-query';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { useCallWaiter } from '../api/call-waiter';
 import './call-waiter-sheet.css';
 
-const REASONS: Record<CallWaiterReason, { label: string; icon: LucideIcon }> = {
-  WATER: { label: 'Water', icon: GlassWater },
-  CUTLERY: { label: 'Cutlery', icon: UtensilsCrossed },
-  CLEAN_UP: { label: 'Clean up', icon: BrushCleaning },
-  OTHERS: { label: 'Others', icon: MessageCircleMore },
+const REASONS: Record<CallWaiterReason, { label: MessageKey; icon: LucideIcon }> = {
+  WATER: { label: 'water', icon: GlassWater },
+  CUTLERY: { label: 'cutlery', icon: UtensilsCrossed },
+  CLEAN_UP: { label: 'cleanUp', icon: BrushCleaning },
+  OTHERS: { label: 'others', icon: MessageCircleMore },
 };
 
 /** Reasons already sent and not yet resolved by the staff: they cannot be sent again. */
@@ -38,6 +40,7 @@ export function CallWaiterSheet({ open, onClose }: CallWaiterSheetProps) {
   const orderId = useSessionValue('OrderId');
   const requested = useOrder(selectRequested).data ?? [];
   const call = useCallWaiter();
+  const { t } = useTexts();
   const [sent, setSent] = useState<CallWaiterReason | null>(null);
   // Per reason: a guest may tap the next reason while the first is still on its way.
   const [sending, setSending] = useState<ReadonlySet<CallWaiterReason>>(() => new Set());
@@ -67,7 +70,7 @@ export function CallWaiterSheet({ open, onClose }: CallWaiterSheetProps) {
 
   return (
     <Sheet open={open} onClose={onClose} title="Call Waiter">
-      <p className="ts-call-waiter__intro">What do you need?</p>
+      <p className="ts-call-waiter__intro">{t('whatDoYouNeed')}</p>
       <ul className="ts-call-waiter">
         {CALL_WAITER_REASONS.map((reason) => {
           const { label, icon: Icon } = REASONS[reason];
@@ -86,15 +89,15 @@ export function CallWaiterSheet({ open, onClose }: CallWaiterSheetProps) {
                 <span className="ts-call-waiter__icon" aria-hidden="true">
                   {busy ? <Spinner size={22} /> : done ? <Hand size={22} /> : <Icon size={22} />}
                 </span>
-                <span className="ts-call-waiter__label">{label}</span>
-                {done && <span className="ts-call-waiter__state">Requested</span>}
+                <span className="ts-call-waiter__label">{t(label)}</span>
+                {done && <span className="ts-call-waiter__state">{t('requested')}</span>}
               </button>
             </li>
           );
         })}
       </ul>
       <p className="ts-call-waiter__status" role="status">
-        {sent ? `The waiter has been told: ${REASONS[sent].label}.` : ''}
+        {sent ? t('waiterTold', { reason: t(REASONS[sent].label) }) : ''}
       </p>
     </Sheet>
   );

@@ -13,6 +13,7 @@ import { useQuickAdd } from '../hooks/use-quick-add';
 import { cardPrice, isProductAvailable } from '../lib/card-price';
 import { ProductPhoto } from './product-photo';
 import './product-card.css';
+import { useAllergenWords } from '../../../lib/i18n/use-allergen-words';
 import { useTexts } from '../../../lib/i18n/use-texts';
 
 interface ProductCardProps {
@@ -33,7 +34,8 @@ export function ProductCard({ product }: ProductCardProps) {
   const price = cardPrice(product);
   const available = isProductAvailable(product);
   const image = product.productMaster.images[0];
-  const allergens = describeAllergens(product.allergens ?? []);
+  const allergenWords = useAllergenWords();
+  const allergens = describeAllergens(product.allergens ?? [], allergenWords);
   const name = product.displayName;
   const total = lines.reduce((sum, line) => sum + quantityOf(line), 0);
   // + and − act on the newest line; a customised product repeats through its own sheet.

@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Counter } from '../../../components/ui/counter';
 import { FoodTypeMark } from '../../../components/ui/food-type-mark';
 import { toast } from '../../../components/ui/toast-store';
+import { useAllergenWords } from '../../../lib/i18n/use-allergen-words';
 import { useTexts } from '../../../lib/i18n/use-texts';
 import { createIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useAddOrderItems } from '../../../lib/use-add-order-items';
@@ -130,7 +131,9 @@ export function CustomiseForm({ data, editing, onDone }: CustomiseFormProps) {
       );
   };
 
-  const allergens = describeAllergens(data.allergens ?? []);
+  const allergenWords = useAllergenWords();
+
+  const allergens = describeAllergens(data.allergens ?? [], allergenWords);
   return (
     <div className="ts-customise" ref={root} tabIndex={-1}>
       <div className="ts-customise__summary">

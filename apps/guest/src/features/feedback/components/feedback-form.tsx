@@ -1,10 +1,10 @@
-import { FEEDBACK_COMMENT_MAX, RATINGS, ratingLabel } from '@tableside/shared/domain/feedback';
+import { FEEDBACK_COMMENT_MAX, RATINGS } from '@tableside/shared/domain/feedback';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useGuestFeedback, useSaveFeedback } from '../api/feedback';
-import { FEEDBACK_UI } from './feedback-texts';
 import './feedback-form.css';
 
 /**
@@ -15,6 +15,7 @@ import './feedback-form.css';
 export function FeedbackForm({ orderId }: { orderId: number }) {
   const feedback = useGuestFeedback(orderId);
   const save = useSaveFeedback(orderId);
+  const { t } = useTexts();
   const saved = feedback.data?.feedback ?? null;
   const [rating, setRating] = useState<number | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
@@ -53,7 +54,7 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
     <form className="ts-feedback" onSubmit={submit} aria-busy={feedback.isPending}>
       <fieldset className="ts-feedback__rating" disabled={feedback.isPending}>
         <legend id={ids.legend} className="ts-feedback__question">
-          {FEEDBACK_UI.question}
+          {t('howWasVisit')}
         </legend>
         <div className="ts-feedback__stars">
           {RATINGS.map((value) => (
@@ -64,7 +65,7 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
                 value={value}
                 checked={shown === value}
                 onChange={() => rate(value)}
-                aria-label={ratingLabel(value)}
+                aria-label={value === 1 ? t('oneStar') : t('manyStars', { count: value })}
               />
               <Star aria-hidden="true" size={32} strokeWidth={1.75} />
             </label>
@@ -72,7 +73,7 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
         </div>
       </fieldset>
       <label htmlFor={ids.comment} className="ts-feedback__label">
-        {FEEDBACK_UI.commentLabel}
+        {t('anythingToTell')}
       </label>
       <textarea
         id={ids.comment}
@@ -85,8 +86,8 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
       />
       <p id={ids.hint} className="ts-feedback__hint">
         {shown === 0
-          ? FEEDBACK_UI.rateFirst
-          : FEEDBACK_UI.remaining(FEEDBACK_COMMENT_MAX - comment.length)}
+          ? t('rateFirst')
+          : t('charactersLeft', { count: FEEDBACK_COMMENT_MAX - comment.length })}
       </p>
       <Button
         type="submit"
@@ -95,10 +96,10 @@ export function FeedbackForm({ orderId }: { orderId: number }) {
         loading={save.isPending}
         disabled={shown === 0 || draft === null || draft === (saved?.comment ?? '')}
       >
-        {FEEDBACK_UI.send}
+        {t('sendComment')}
       </Button>
       <p className="ts-feedback__status" aria-live="polite">
-        {thanked ? `${FEEDBACK_UI.thanks} ${FEEDBACK_UI.changeable}` : ''}
+        {thanked ? `${t('thanksFeedback')} ${t('changeableFor')}` : ''}
       </p>
     </form>
   );

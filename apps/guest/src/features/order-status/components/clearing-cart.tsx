@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useFlags } from '../../../lib/flags-store';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { PATHS } from '../../../lib/paths';
 import { useClearPendingCart } from '../hooks/use-clear-pending-cart';
 
@@ -14,6 +15,7 @@ export function ClearingCart({ orderId, message }: { orderId: number; message?: 
   const { state, retry } = useClearPendingCart(orderId);
   const navigate = useNavigate();
   const setFlags = useFlags((s) => s.setFlags);
+  const { t } = useTexts();
 
   useEffect(() => {
     if (state.status !== 'done') return;
@@ -30,14 +32,14 @@ export function ClearingCart({ orderId, message }: { orderId: number; message?: 
         message={state.message}
       >
         <Button size="lg" block onClick={retry}>
-          Try again
+          {t('tryAgain')}
         </Button>
         <Link
           to={PATHS.order}
           replace
           className={buttonClassName({ variant: 'ghost', block: true })}
         >
-          Back to My Orders
+          {t('backToMyOrders')}
         </Link>
       </StatusPanel>
     );

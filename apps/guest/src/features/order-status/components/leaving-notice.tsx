@@ -1,6 +1,7 @@
-import { MSG } from '@tableside/shared/domain/messages';
 import { CircleCheck, DoorOpen } from 'lucide-react';
 import { useState } from 'react';
+import type { MessageKey } from '../../../lib/i18n/catalog';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { PATHS } from '../../../lib/paths';
 import type { ExitTarget } from '../lib/watch-rules';
 import './leaving-notice.css';
@@ -8,15 +9,15 @@ import './leaving-notice.css';
 const LOOK = {
   [PATHS.paymentStatus]: {
     Icon: CircleCheck,
-    title: MSG.paymentSuccessful,
-    text: 'Your bill is settled.',
+    title: 'paymentSuccessful',
+    text: 'billSettled',
   },
   [PATHS.sessionExpired]: {
     Icon: DoorOpen,
-    title: 'This table session has ended.',
-    text: 'The restaurant has closed your order.',
+    title: 'sessionEnded',
+    text: 'restaurantClosedOrder',
   },
-} as const;
+} as const satisfies Record<ExitTarget, { Icon: unknown; title: MessageKey; text: MessageKey }>;
 
 /**
  * The state shown for the 4 s before a finished order takes the guest on (spec section 4):
@@ -24,6 +25,7 @@ const LOOK = {
  */
 export function LeavingNotice({ to, deadline }: { to: ExitTarget; deadline: number }) {
   const { Icon, title, text } = LOOK[to];
+  const { t } = useTexts();
   // Read once: the bar's animation runs on its own from here to the deadline.
   const [msLeft] = useState(() => Math.max(0, deadline - Date.now()));
   return (
@@ -34,8 +36,8 @@ export function LeavingNotice({ to, deadline }: { to: ExitTarget; deadline: numb
         <span className="ts-leaving__icon" aria-hidden="true">
           <Icon size={36} />
         </span>
-        <p className="ts-leaving__title">{title}</p>
-        <p className="ts-leaving__text">{text}</p>
+        <p className="ts-leaving__title">{t(title)}</p>
+        <p className="ts-leaving__text">{t(text)}</p>
         <span
           className="ts-leaving__bar"
           aria-hidden="true"

@@ -7,6 +7,7 @@ import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { readBlockPageState } from '../../../lib/block-page-state';
 import { useFlags } from '../../../lib/flags-store';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { orderQuery } from '../../../lib/order-query';
 import { PATHS } from '../../../lib/paths';
 import { blockView } from '../lib/block-view';
@@ -30,6 +31,7 @@ export function PaymentBlockPage({ orderId, customerId }: PaymentBlockPageProps)
   const nav = readBlockPageState(location.state);
   const clearRequested = useFlags((state) => state.clearCartRequested);
   const push = usePushState((state) => state.last);
+  const { t } = useTexts();
   // Without a message, who stopped the ordering is read from the order, fresh: the page may
   // have been reached by an error that says only that the order takes no more items.
   const order = useQuery({
@@ -59,13 +61,13 @@ export function PaymentBlockPage({ orderId, customerId }: PaymentBlockPageProps)
         message={MSG.fetchDetailsFailed}
       >
         <Button size="lg" block loading={order.isFetching} onClick={() => void order.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </StatusPanel>
     );
   }
   return (
-    <div className="ts-block-pending" role="status" aria-busy="true" aria-label="Loading">
+    <div className="ts-block-pending" role="status" aria-busy="true" aria-label={t('loading')}>
       <Skeleton width={88} height={88} radius="50%" />
       <SkeletonText lines={2} lineHeight={18} />
     </div>

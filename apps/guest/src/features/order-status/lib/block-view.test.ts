@@ -1,6 +1,9 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import { describe, expect, it } from 'vitest';
+import { textsFor } from '../../../lib/i18n/locale-store';
 import { blockSentence, blockView } from './block-view';
+
+const english = textsFor({ locale: 'en', translation: null });
 
 const order = (
   status: 'NEW' | 'REQUEST_BILL' | 'CHECKOUT' | 'COMPLETED',
@@ -63,13 +66,13 @@ describe('blockView', () => {
 
 describe('blockSentence', () => {
   it('makes a sentence of the customer text without changing its words', () => {
-    const sentence = blockSentence(MSG.checkoutByCustomer);
+    const sentence = blockSentence(MSG.checkoutByCustomer, english);
     expect(sentence).toBe('You cannot place orders as table is being checked out.');
     expect(sentence).toContain(MSG.checkoutByCustomer);
   });
 
   it('keeps the other texts as they are', () => {
-    expect(blockSentence(MSG.checkoutByWaiter)).toBe(MSG.checkoutByWaiter);
-    expect(blockSentence(MSG.orderVoided)).toBe(MSG.orderVoided);
+    expect(blockSentence(MSG.checkoutByWaiter, english)).toBe(MSG.checkoutByWaiter);
+    expect(blockSentence(MSG.orderVoided, english)).toBe(MSG.orderVoided);
   });
 });

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@tableside/shared/domain/enums';
 import { MSG } from '@tableside/shared/domain/messages';
 import { checkoutEventRedirect } from '@tableside/shared/domain/order-redirects';
+import type { Texts } from '../../../lib/i18n/locale-store';
 import type { PushEvent } from './push-state';
 
 export type BlockView =
@@ -44,5 +45,5 @@ export function blockView({ stateMessage, push, order, myCustomerId }: BlockInpu
  * The customer-checkout text is a fragment ('cannot place orders as table is being checked
  * out'); shown alone it reads as a full sentence with its words unchanged.
  */
-export const blockSentence = (text: string): string =>
-  text === MSG.checkoutByCustomer ? `You ${text}.` : text;
+export const blockSentence = (text: string, { t, tx }: Pick<Texts, 't' | 'tx'>): string =>
+  text === MSG.checkoutByCustomer ? t('youCheckoutByCustomer', { text: tx(text) }) : text;

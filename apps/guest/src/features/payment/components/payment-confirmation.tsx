@@ -1,5 +1,4 @@
 import type { TPaymentStatus } from '@tableside/shared/contract/payment';
-import { MSG } from '@tableside/shared/domain/messages';
 import type { PaymentView } from '@tableside/shared/domain/payment-status';
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,6 +6,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusPanel, type StatusTone } from '../../../components/ui/status-panel';
+import type { MessageKey } from '../../../lib/i18n/catalog';
+import type { Texts } from '../../../lib/i18n/locale-store';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { PATHS } from '../../../lib/paths';
 import { session } from '../../../lib/storage';
 import { getPaymentStatus } from '../api/get-payment-status';
@@ -19,40 +21,41 @@ const keepResult = (result: TPaymentStatus) => session.set('PaymentStatusAPIData
 interface Look {
   icon: ReactNode;
   tone: StatusTone;
-  title: string;
-  message: (secondsLeft: number) => string;
+  title: MessageKey;
+  message: (t: Texts['t'], secondsLeft: number) => string;
 }
 
 const LOOK: Record<PaymentView['kind'], Look> = {
   processing: {
     icon: <Spinner size={40} />,
     tone: 'info',
-    title: 'Confirming your payment',
-    message: () => 'This takes a few seconds. Please keep this page open.',
+    title: 'confirmingPayment',
+    message: (t) => t('keepPageOpen'),
   },
   success: {
     icon: <CircleCheck size={44} />,
     tone: 'success',
-    title: MSG.paymentSuccessful,
-    message: (s) => `Taking you to your receipt in ${s} s.`,
+    title: 'paymentSuccessful',
+    message: (t, seconds) => t('toReceiptIn', { seconds }),
   },
   failure: {
     icon: <CircleX size={44} />,
     tone: 'error',
-    title: 'Payment not completed',
-    message: (s) => `Nothing has been charged. Taking you back to your bill in ${s} s.`,
+    title: 'paymentNotCompleted',
+    message: (t, seconds) => t('nothingCharged', { seconds }),
   },
   unconfirmed: {
     icon: <CircleAlert size={44} />,
     tone: 'warning',
-    title: 'Payment not confirmed',
-    message: () => MSG.paymentUnconfirmed,
+    title: 'paymentNotConfirmed',
+    message: (t) => t('paymentUnconfirmed'),
   },
 };
 
 /** /payment-confirmation: the online payment's result (spec sections 2 and 4). */
 export function PaymentConfirmation({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
+  const { t } = useTexts();
   const { view, restart } = usePaymentPoll(orderId, getPaymentStatus, keepResult);
   useSaveBillOnSuccess(view.kind === 'success', orderId);
   const redirectTo = view.kind === 'success' || view.kind === 'failure' ? view.redirectTo : null;
@@ -62,21 +65,22 @@ export function PaymentConfirmation({ orderId }: { orderId: number }) {
     () => redirectTo && navigate(redirectTo, { replace: true }),
   );
   const look = LOOK[view.kind];
+  const title = t(look.title);
   return (
     <>
       {/* Announced once per state; the ticking countdown is not read out every second. */}
       <p className="visually-hidden" role="status">
-        {look.title}
+        {title}
       </p>
       <StatusPanel
         icon={look.icon}
         tone={look.tone}
-        title={look.title}
-        message={look.message(secondsLeft)}
+        title={title}
+        message={look.message(t, secondsLeft)}
       >
         {view.kind === 'unconfirmed' && (
           <Button size="lg" block onClick={restart}>
-            Check again
+            {t('checkAgain')}
           </Button>
         )}
         {view.kind === 'failure' && (
@@ -86,7 +90,7 @@ export function PaymentConfirmation({ orderId }: { orderId: number }) {
             block
             onClick={() => navigate(PATHS.checkOut, { replace: true })}
           >
-            Back to the bill
+            {t('backToBill')}
           </Button>
         )}
       </StatusPanel>

@@ -1,6 +1,6 @@
-import { MSG, paymentThankYou } from '@tableside/shared/domain/messages';
 import { Check } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import type { PaidVisit } from '../../../lib/session-schemas';
 import { session } from '../../../lib/storage';
 import { useMoney } from '../../../lib/use-money';
@@ -13,6 +13,7 @@ import './payment-success.css';
  */
 export function PaymentSuccess({ visit }: { visit: PaidVisit | null }) {
   const money = useMoney();
+  const { t } = useTexts();
   const tenantName = visit?.tenantName || session.get('tenant')?.tenantName;
   const paid = visit?.amount ?? null;
   useEffect(() => session.clearOrderSession(), []);
@@ -27,11 +28,15 @@ export function PaymentSuccess({ visit }: { visit: PaidVisit | null }) {
         </span>
       </div>
       <h1 id="ts-paid-title" className="ts-paid__title">
-        {MSG.paymentSuccessful}
+        {t('paymentSuccessful')}
       </h1>
-      {paid !== null && <p className="ts-paid__amount">{money(paid)} paid</p>}
-      <p className="ts-paid__thanks">{paymentThankYou(tenantName ?? 'us')}</p>
-      <p className="ts-paid__note">You can close this page now.</p>
+      {paid !== null && (
+        <p className="ts-paid__amount">{t('amountPaid', { amount: money(paid) })}</p>
+      )}
+      <p className="ts-paid__thanks">
+        {tenantName ? t('thanksDiningWith', { name: tenantName }) : t('thanksDiningUs')}
+      </p>
+      <p className="ts-paid__note">{t('closePageNow')}</p>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { TMenuProduct } from '@tableside/shared/contract/menu';
-import { MSG } from '@tableside/shared/domain/messages';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { usePromotionItems } from '../api/get-promotion-items';
 import type { PromotionState } from '../lib/promotion-state';
@@ -17,6 +17,7 @@ interface PromotionDetailsProps {
 export function PromotionDetails({ promotion, renderProduct }: PromotionDetailsProps) {
   const branchId = useSessionValue('Ids')?.branchId ?? null;
   const items = usePromotionItems(branchId, promotion.promoItemId);
+  const { t, tx } = useTexts();
   return (
     <article className="ts-promo-page">
       {promotion.url && (
@@ -35,7 +36,7 @@ export function PromotionDetails({ promotion, renderProduct }: PromotionDetailsP
       )}
       <section aria-labelledby="ts-promo-items" className="ts-promo-page__items">
         <h2 id="ts-promo-items" className="ts-promo-page__items-title">
-          On offer
+          {t('onOffer')}
         </h2>
         {items.isPending ? (
           <div className="ts-promo-page__loading" aria-busy="true">
@@ -48,13 +49,13 @@ export function PromotionDetails({ promotion, renderProduct }: PromotionDetailsP
           </div>
         ) : items.isError ? (
           <div role="alert" className="ts-promo-page__state">
-            <p>{items.error.message}</p>
+            <p>{tx(items.error.message)}</p>
             <Button variant="secondary" onClick={() => void items.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : items.data.length === 0 ? (
-          <p className="ts-promo-page__state">{MSG.searchNoResults}</p>
+          <p className="ts-promo-page__state">{t('searchNoResults')}</p>
         ) : (
           items.data.map((product) => (
             <div key={product.productMaster.id}>{renderProduct(product)}</div>

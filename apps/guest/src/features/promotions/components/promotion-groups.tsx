@@ -2,6 +2,7 @@ import type { TPromotion, TPromotionGroup } from '@tableside/shared/contract/pro
 import { sortBySequence } from '@tableside/shared/domain/order-display';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { PATHS } from '../../../lib/paths';
 import { usePromotions } from '../api/get-promotions';
 import type { PromotionState } from '../lib/promotion-state';
@@ -68,10 +69,11 @@ function PromotionGroup({ group, groupIndex }: { group: TPromotionGroup; groupIn
 /** For You: the branch's promotion blocks, a 2x2 grid or a carousel of full-width banners. */
 export function PromotionGroups({ branchId }: { branchId: number | null }) {
   const promotions = usePromotions(branchId);
+  const { t } = useTexts();
   if (promotions.isPending) {
     return (
       <div className="ts-promo-group" aria-busy="true">
-        <span className="visually-hidden">Loading offers</span>
+        <span className="visually-hidden">{t('loadingOffers')}</span>
         <Skeleton width="45%" height={24} />
         <div className="ts-promo-group__list ts-promo-group__list--grid">
           {[0, 1, 2, 3].map((i) => (

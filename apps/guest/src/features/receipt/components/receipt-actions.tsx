@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { receiptPdfUrl, useReceipt } from '../api/get-receipt';
 import { useReceiptLink } from '../api/receipt-link';
 import { useSendReceiptSms } from '../api/send-receipt-sms';
-import { RECEIPT_UI } from '../lib/receipt-texts';
 import { shareLink } from '../lib/share-link';
 import { ReceiptView } from './receipt-view';
 import './receipt-actions.css';
@@ -16,13 +16,14 @@ const ICON = 20;
 /** The receipt itself, opened under the actions once asked for. */
 function ReceiptPanel({ id, token }: { id: string; token: string }) {
   const receipt = useReceipt(token);
+  const { t } = useTexts();
   return (
     <div id={id} className="ts-receipt-panel" aria-busy={receipt.isPending}>
       {receipt.data && <ReceiptView receipt={receipt.data} />}
       {receipt.isPending && <Skeleton height={320} radius="var(--ts-radius-lg)" />}
       {receipt.isError && (
         <p role="alert" className="ts-receipt-actions__note">
-          {RECEIPT_UI.unavailable}
+          {t('receiptUnavailable')}
         </p>
       )}
     </div>
@@ -40,11 +41,12 @@ export function ReceiptActions({ orderId, brandName }: { orderId: number; brandN
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
+  const { t, tx } = useTexts();
 
   const share = async (url: string) => {
-    const result = await shareLink({ title: RECEIPT_UI.shareTitle(brandName), url });
-    if (result === 'copied') toast.success(RECEIPT_UI.linkCopied);
-    if (result === 'failed') toast.error(RECEIPT_UI.copyFailed);
+    const result = await shareLink({ title: t('receiptFrom', { brand: brandName }), url });
+    if (result === 'copied') toast.success(t('linkCopied'));
+    if (result === 'failed') toast.error(t('copyFailed'));
   };
   const sendSms = () =>
     sms.mutate(orderId, {
@@ -55,14 +57,14 @@ export function ReceiptActions({ orderId, brandName }: { orderId: number; brandN
   return (
     <section className="ts-receipt-actions" aria-labelledby={headingId} aria-busy={link.isPending}>
       <h2 id={headingId} className="ts-receipt-actions__title">
-        {RECEIPT_UI.heading}
+        {t('yourReceipt')}
       </h2>
       {link.isPending && <Skeleton height={100} radius="var(--ts-radius-md)" />}
       {link.isError && (
         <div className="ts-receipt-actions__note" role="alert">
-          <p>{link.error.message}</p>
+          <p>{tx(link.error.message)}</p>
           <Button variant="secondary" onClick={() => void link.refetch()} loading={link.isFetching}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       )}
@@ -76,7 +78,7 @@ export function ReceiptActions({ orderId, brandName }: { orderId: number; brandN
               aria-controls={panelId}
               onClick={() => setOpen((was) => !was)}
             >
-              {open ? RECEIPT_UI.hide : RECEIPT_UI.view}
+              {open ? t('hideReceipt') : t('viewReceipt')}
             </Button>
             <a
               className={buttonClassName({ variant: 'secondary' })}
@@ -85,7 +87,7 @@ export function ReceiptActions({ orderId, brandName }: { orderId: number; brandN
             >
               <span className="ts-button__content">
                 <Download aria-hidden="true" size={ICON} />
-                {RECEIPT_UI.download}
+                {t('downloadPdf')}
               </span>
             </a>
             <Button
@@ -93,7 +95,7 @@ export function ReceiptActions({ orderId, brandName }: { orderId: number; brandN
               icon={<Share2 aria-hidden="true" size={ICON} />}
               onClick={() => void share(link.data.url)}
             >
-              {RECEIPT_UI.share}
+              {t('share')}
             </Button>
             <Button
               variant="secondary"
@@ -101,11 +103,11 @@ export function ReceiptActions({ orderId, brandName }: { orderId: number; brandN
               loading={sms.isPending}
               onClick={sendSms}
             >
-              {RECEIPT_UI.sms}
+              {t('sendBySms')}
             </Button>
           </div>
           <p className="ts-receipt-actions__status" aria-live="polite">
-            {sms.data ? RECEIPT_UI.smsSent(sms.data.sentTo) : ''}
+            {sms.data ? t('sentTo', { to: sms.data.sentTo }) : ''}
           </p>
           {open && <ReceiptPanel id={panelId} token={link.data.token} />}
         </>

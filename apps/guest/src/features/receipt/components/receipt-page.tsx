@@ -4,16 +4,19 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-error';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { receiptPdfUrl, useReceipt } from '../api/get-receipt';
-import { RECEIPT_UI } from '../lib/receipt-texts';
 import { shareLink } from '../lib/share-link';
 import { ReceiptView } from './receipt-view';
 import './receipt-page.css';
 
-const untilDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
+// English as before (en-IN); another language with India's region, as money is (decision 0017).
+const untilDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(`${locale}-IN`, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 /**
  * /receipt/:token: the receipt a signed link opens, with no table session (from the SMS, a
@@ -21,6 +24,7 @@ const untilDate = (iso: string) =>
  */
 export function ReceiptPage({ token }: { token: string }) {
   const receipt = useReceipt(token);
+  const { t, tx, locale } = useTexts();
   if (receipt.isPending) {
     return (
       <div className="ts-receipt-page" aria-busy="true">
@@ -32,17 +36,17 @@ export function ReceiptPage({ token }: { token: string }) {
     const status = receipt.error instanceof ApiError ? receipt.error.status : null;
     const message =
       status === 404
-        ? RECEIPT_UI.notFound
+        ? t('receiptNotFound')
         : status === 410
-          ? RECEIPT_UI.expired
-          : receipt.error.message;
+          ? t('receiptExpired')
+          : tx(receipt.error.message);
     return (
       <StatusPanel icon={<FileX2 size={40} />} message={message} tone="warning" role="alert">
         {status === 404 || status === 410 ? (
-          <p>{RECEIPT_UI.askRestaurant}</p>
+          <p>{t('askForReceipt')}</p>
         ) : (
           <Button variant="secondary" onClick={() => void receipt.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
       </StatusPanel>
@@ -51,11 +55,11 @@ export function ReceiptPage({ token }: { token: string }) {
   const { data } = receipt;
   const share = async () => {
     const result = await shareLink({
-      title: RECEIPT_UI.shareTitle(data.brandName),
+      title: t('receiptFrom', { brand: data.brandName }),
       url: window.location.href,
     });
-    if (result === 'copied') toast.success(RECEIPT_UI.linkCopied);
-    if (result === 'failed') toast.error(RECEIPT_UI.copyFailed);
+    if (result === 'copied') toast.success(t('linkCopied'));
+    if (result === 'failed') toast.error(t('copyFailed'));
   };
   return (
     <div className="ts-receipt-page">
@@ -64,7 +68,7 @@ export function ReceiptPage({ token }: { token: string }) {
         <a className={buttonClassName({ variant: 'primary' })} href={receiptPdfUrl(token)} download>
           <span className="ts-button__content">
             <Download aria-hidden="true" size={20} />
-            {RECEIPT_UI.download}
+            {t('downloadPdf')}
           </span>
         </a>
         <Button
@@ -72,10 +76,12 @@ export function ReceiptPage({ token }: { token: string }) {
           icon={<Share2 aria-hidden="true" size={20} />}
           onClick={() => void share()}
         >
-          {RECEIPT_UI.share}
+          {t('share')}
         </Button>
       </div>
-      <p className="ts-receipt-page__note">{RECEIPT_UI.validUntil(untilDate(data.expiresAt))}</p>
+      <p className="ts-receipt-page__note">
+        {t('linkWorksUntil', { date: untilDate(data.expiresAt, locale) })}
+      </p>
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import type { TReceipt } from '@tableside/shared/contract/receipt';
 import { billSummaryRows } from '@tableside/shared/domain/bill-rows';
 import { formatMoney, type MoneyFormat } from '@tableside/shared/domain/money';
-import {
-  formatReceiptTime,
-  paymentMethodLabel,
-  RECEIPT_TEXT,
-} from '@tableside/shared/domain/receipt';
+import { formatReceiptTime, paymentMethodLabel } from '@tableside/shared/domain/receipt';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import './receipt-view.css';
 
 /**
@@ -23,6 +20,8 @@ export function ReceiptView({
   const money: MoneyFormat = { currency: receipt.currency, locale: receipt.locale };
   const amount = (value: number) => formatMoney(value, money);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const { t, tx } = useTexts();
+  const tables = receipt.tableNames;
   return (
     <article className="ts-receipt" aria-labelledby="ts-receipt-brand">
       <header className="ts-receipt__head">
@@ -31,7 +30,10 @@ export function ReceiptView({
         </Heading>
         <p>{receipt.branchName}</p>
         <p>
-          {RECEIPT_TEXT.tableLine(receipt.tableNames)} · {RECEIPT_TEXT.orderLine(receipt.orderId)}
+          {tables.length > 1
+            ? t('tablesNamed', { tables: tables.join(', ') })
+            : t('tableNamed', { tables: tables[0] ?? '' })}{' '}
+          · {t('orderNumber', { number: receipt.orderId })}
         </p>
         <p>
           <time dateTime={receipt.paidAt}>
@@ -39,7 +41,7 @@ export function ReceiptView({
           </time>
         </p>
       </header>
-      <ul className="ts-receipt__items" aria-label="Items">
+      <ul className="ts-receipt__items" aria-label={t('items')}>
         {receipt.bill.orderItems.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: bill lines have no id and never reorder
           <li key={index} className="ts-receipt__line">
@@ -47,7 +49,7 @@ export function ReceiptView({
             <span className="ts-receipt__amount">{amount(line.price)}</span>
             <span className="ts-receipt__detail">
               {line.servingSizeName ? `${line.servingSizeName} · ` : ''}
-              {RECEIPT_TEXT.quantity(line.quantity)}
+              {t('qtyCount', { quantity: line.quantity })}
             </span>
           </li>
         ))}
@@ -58,7 +60,7 @@ export function ReceiptView({
             key={row.key}
             className={row.total ? 'ts-receipt__row ts-receipt__total' : 'ts-receipt__row'}
           >
-            <dt>{row.total ? RECEIPT_TEXT.total : row.label}</dt>
+            <dt>{row.total ? t('total') : tx(row.label)}</dt>
             <dd>{row.amount}</dd>
           </div>
         ))}
@@ -67,16 +69,18 @@ export function ReceiptView({
         {receipt.payments.map((payment) => (
           <div key={`${payment.paidAt}-${payment.reference}`} className="ts-receipt__row">
             <dt>
-              {RECEIPT_TEXT.paidBy(paymentMethodLabel(payment.method, payment.provider))}
+              {t('paidBy', { method: paymentMethodLabel(payment.method, payment.provider) })}
               {payment.reference && (
-                <span className="ts-receipt__ref">{RECEIPT_TEXT.reference(payment.reference)}</span>
+                <span className="ts-receipt__ref">
+                  {t('reference', { reference: payment.reference })}
+                </span>
               )}
             </dt>
             <dd>{amount(payment.amount)}</dd>
           </div>
         ))}
       </dl>
-      <p className="ts-receipt__thanks">{RECEIPT_TEXT.thanks}</p>
+      <p className="ts-receipt__thanks">{t('thanksDining')}</p>
     </article>
   );
 }

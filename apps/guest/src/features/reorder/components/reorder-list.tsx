@@ -19,6 +19,7 @@ import { useSessionValue } from '../../../lib/use-session-value';
 import { useReorder } from '../api/get-reorder';
 import './reorder-list.css';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useTexts } from '../../../lib/i18n/use-texts';
 
 /** /re-order (spec section 2): earlier confirmed items, counters from 0, then Add to Cart. */
 export function ReorderList() {
@@ -30,6 +31,7 @@ export function ReorderList() {
   const add = useAddOrderItems();
   const keys = useRef(createIdempotencyKeys());
   const navigate = useNavigate();
+  const { t } = useTexts();
   const [chosen, setChosen] = useState<ReadonlyMap<number, number>>(() => new Map());
 
   // Spec section 4: no repeating while ordering is closed.
@@ -77,7 +79,7 @@ export function ReorderList() {
     return (
       <EmptyState role="alert" message={reorder.error.message}>
         <Button variant="secondary" onClick={() => void reorder.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
@@ -86,7 +88,7 @@ export function ReorderList() {
     return (
       <EmptyState icon={<History aria-hidden="true" size={40} />} message={MSG.reorderEmpty}>
         <Link to={PATHS.order} className={buttonClassName({ variant: 'secondary' })}>
-          Go to My Orders
+          {t('goToMyOrders')}
         </Link>
       </EmptyState>
     );
@@ -118,7 +120,7 @@ export function ReorderList() {
                       onDecrement={() => choose(item.id, quantity - 1)}
                     />
                   ) : (
-                    <span className="ts-reorder-item__sold-out">Out of Stock</span>
+                    <span className="ts-reorder-item__sold-out">{t('outOfStock')}</span>
                   )}
                 </li>
               );
@@ -128,7 +130,7 @@ export function ReorderList() {
       ))}
       <div className="ts-reorder__action">
         <Button size="lg" block loading={add.isPending} onClick={() => void addToCart()}>
-          Add to Cart
+          {t('addToCart')}
         </Button>
       </div>
     </div>

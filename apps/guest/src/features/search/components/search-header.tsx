@@ -3,13 +3,13 @@ import type { TOrder } from '@tableside/shared/contract/order';
 import { unconfirmedItemCount } from '@tableside/shared/domain/cart';
 import { SEARCH_DEBOUNCE_MS } from '@tableside/shared/domain/constants';
 import { sanitizeSearchInput } from '@tableside/shared/domain/guest-form';
-import { MSG } from '@tableside/shared/domain/messages';
 import { ArrowLeft, ClipboardList, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppHeader } from '../../../components/ui/app-header';
 import { Badge } from '../../../components/ui/badge';
 import { IconButton } from '../../../components/ui/icon-button';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useOrder } from '../../../lib/order-query';
 import { PATHS } from '../../../lib/paths';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -36,6 +36,7 @@ export function SearchHeader() {
   const unconfirmed = useOrder(selectUnconfirmed).data ?? 0;
   const input = useRef<HTMLInputElement>(null);
   const back = useBack();
+  const { t } = useTexts();
 
   useEffect(() => {
     setParams(settled.trim() ? { [SEARCH_PARAM]: settled } : {}, { replace: true });
@@ -43,15 +44,19 @@ export function SearchHeader() {
 
   return (
     <AppHeader className="ts-search-header" back>
-      <IconButton label="Back" icon={<ArrowLeft size={22} aria-hidden="true" />} onClick={back} />
+      <IconButton
+        label={t('back')}
+        icon={<ArrowLeft className="ts-mirror" size={22} aria-hidden="true" />}
+        onClick={back}
+      />
       <search className="ts-search-box">
         <Search aria-hidden="true" size={18} className="ts-search-box__icon" />
         <input
           ref={input}
           type="search"
           className="ts-search-box__input"
-          aria-label={MSG.searchPlaceholder}
-          placeholder={MSG.searchPlaceholder}
+          aria-label={t('searchPlaceholder')}
+          placeholder={t('searchPlaceholder')}
           enterKeyHint="search"
           autoComplete="off"
           maxLength={SEARCH_TEXT_MAX}
@@ -64,7 +69,7 @@ export function SearchHeader() {
           <button
             type="button"
             className="ts-search-box__clear"
-            aria-label="Clear search"
+            aria-label={t('clearSearch')}
             onClick={() => {
               setText('');
               input.current?.focus();
@@ -74,9 +79,13 @@ export function SearchHeader() {
           </button>
         )}
       </search>
-      <Link to={PATHS.order} className="ts-search-header__cart" aria-label="My Orders">
+      <Link to={PATHS.order} className="ts-search-header__cart" aria-label={t('myOrders')}>
         <ClipboardList aria-hidden="true" size={22} />
-        <Badge count={unconfirmed} label="unconfirmed items" className="ts-search-header__badge" />
+        <Badge
+          count={unconfirmed}
+          label={t('unconfirmedItems')}
+          className="ts-search-header__badge"
+        />
       </Link>
     </AppHeader>
   );

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { useSessionValue } from '../../../lib/use-session-value';
 import { useMenuSearch } from '../api/search-menu';
 import { groupResults } from '../lib/group-results';
@@ -22,6 +23,7 @@ export function SearchResults({ renderProduct }: SearchResultsProps) {
   const text = params.get(SEARCH_PARAM) ?? '';
   const branchId = useSessionValue('Ids')?.branchId ?? null;
   const search = useMenuSearch(branchId, text);
+  const { t } = useTexts();
 
   if (!text.trim()) {
     return (
@@ -49,7 +51,7 @@ export function SearchResults({ renderProduct }: SearchResultsProps) {
     return (
       <EmptyState role="alert" message={search.error.message}>
         <Button variant="secondary" onClick={() => void search.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
@@ -67,7 +69,7 @@ export function SearchResults({ renderProduct }: SearchResultsProps) {
   return (
     <div className="ts-search-results">
       <p className="visually-hidden" role="status">
-        {search.data.length} results
+        {t('resultsCount', { count: search.data.length })}
       </p>
       {groups.map((group) => (
         <section key={group.category} aria-labelledby={`ts-search-${group.category}`}>

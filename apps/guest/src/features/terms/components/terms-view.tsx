@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { SkeletonText } from '../../../components/ui/skeleton';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import { PATHS, TERMS_TYPES } from '../../../lib/paths';
 import { useTerms } from '../api/get-terms';
 import './terms-view.css';
@@ -27,6 +28,7 @@ export function TermsView({ type, brandId, branchId }: TermsViewProps) {
   const isConditions = type === TERMS_TYPES.conditions;
   const terms = useTerms(brandId, branchId);
   const navigate = useNavigate();
+  const { t, tx } = useTexts();
   const location = useLocation();
   // Opened from a link in the app there is a page to go back to; opened directly there is not.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(PATHS.entry));
@@ -42,12 +44,12 @@ export function TermsView({ type, brandId, branchId }: TermsViewProps) {
       <Button
         variant="ghost"
         className="ts-terms__back"
-        icon={<ArrowLeft size={20} aria-hidden="true" />}
+        icon={<ArrowLeft className="ts-mirror" size={20} aria-hidden="true" />}
         onClick={back}
       >
-        Back
+        {t('back')}
       </Button>
-      <PageIntro title={isConditions ? 'Terms & Conditions' : 'Service Charges'} />
+      <PageIntro title={isConditions ? t('termsAndConditions') : t('serviceCharges')} />
       {terms.isPending && brandId !== null && (
         <div className="ts-terms__body">
           <SkeletonText lines={4} />
@@ -55,9 +57,9 @@ export function TermsView({ type, brandId, branchId }: TermsViewProps) {
         </div>
       )}
       {terms.isError && (
-        <StatusPanel tone="error" icon={<FileText size={36} />} message={terms.error.message}>
+        <StatusPanel tone="error" icon={<FileText size={36} />} message={tx(terms.error.message)}>
           <Button variant="secondary" onClick={() => terms.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </StatusPanel>
       )}
