@@ -28,6 +28,9 @@ async function loadPage(initialEntries: string[]) {
   const { EntryForm } = await import('../features/check-in/components/entry-form');
   const { Component: Terms } = await import('./routes/terms');
   const { RouterNavigation } = await import('../lib/router-navigation');
+  // The routed app's English, registered as mount-app.tsx does when its chunk loads.
+  const { registerEnglish } = await import('../lib/i18n/locale-store');
+  registerEnglish((await import('../lib/i18n/en-app')).EN_APP);
   storage.session.set('Ids', ids);
   const router = createMemoryRouter(
     [
