@@ -92,6 +92,8 @@ test('in Arabic: search, Call Waiter and the payment status page, right to left'
     await expect(receipt.getByText('شكرًا لتناولك الطعام معنا.')).toBeVisible(LIVE);
     await page.getByRole('radio', { name: 'النجوم: 4' }).check();
     await expect(page.getByText('شكرًا على رأيك!', { exact: false })).toBeVisible(LIVE);
+    // From the top, so the full-page capture draws the sticky header in its place.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await inspectScreen(page, 'languages-receipt-ar');
   });
 });

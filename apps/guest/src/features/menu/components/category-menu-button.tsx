@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
+import { useTexts } from '../../../lib/i18n/use-texts';
 import type { MenuSection } from '../lib/menu-sections';
 import './category-menu-button.css';
 
@@ -12,11 +13,12 @@ interface CategoryMenuButtonProps {
 /** The floating Menu button: lists the tab's categories and jumps to the one picked. */
 export function CategoryMenuButton({ sections, onPick }: CategoryMenuButtonProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useTexts();
   return (
     <>
       <button type="button" className="ts-category-fab" onClick={() => setOpen(true)}>
         <BookOpen aria-hidden="true" size={20} />
-        Menu
+        {t('menu')}
       </button>
       <Sheet open={open} title="Menu" onClose={() => setOpen(false)}>
         <ul className="ts-category-list">
