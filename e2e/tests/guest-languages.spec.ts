@@ -74,6 +74,11 @@ test('a guest whose phone speaks Arabic checks in, orders and asks for the bill 
     await scanTable(page, newTableId);
     await expect(page.getByRole('heading', { name: 'أهلًا وسهلًا!' })).toBeVisible();
     await expectDocument(page, 'ar', 'rtl');
+    // The phone rule's message, which the shared rules build with the country's digits.
+    await page.getByRole('button', { name: 'ابدأ', exact: true }).click();
+    await expect(
+      page.getByText('يجب أن يتكون رقم الهاتف من 10 أرقام وأن يبدأ بـ \u20666-9\u2069 في India'),
+    ).toBeVisible();
     await inspectScreen(page, 'languages-entry-ar');
   });
 

@@ -272,6 +272,8 @@ export const AR: Catalog = {
   loading: 'جارٍ التحميل',
   contains: 'يحتوي على',
   mayContain: 'قد يحتوي على',
-  phoneDigitsStart: 'يجب أن يتكون رقم الهاتف من {length} أرقام وأن يبدأ بـ {start} في {country}',
+  // The digits it starts with are isolated left to right: after 'بـ' a bare '6-9' reads '9-6'.
+  phoneDigitsStart:
+    'يجب أن يتكون رقم الهاتف من {length} أرقام وأن يبدأ بـ \u2066{start}\u2069 في {country}',
   phoneDigits: 'يجب أن يتكون رقم الهاتف من {length} أرقام في {country}',
 };

@@ -79,7 +79,7 @@ describe('catalogs', () => {
     }
     const { tx } = await activateCatalog('ar');
     expect(tx(phoneErrorMessage(PHONE_COUNTRIES[0]))).toBe(
-      'يجب أن يتكون رقم الهاتف من 10 أرقام وأن يبدأ بـ 6-9 في India',
+      'يجب أن يتكون رقم الهاتف من 10 أرقام وأن يبدأ بـ \u20666-9\u2069 في India',
     );
     expect(tx('A text the server wrote')).toBe('A text the server wrote');
   });

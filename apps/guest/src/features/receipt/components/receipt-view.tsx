@@ -36,7 +36,8 @@ export function ReceiptView({
           · {t('orderNumber', { number: receipt.orderId })}
         </p>
         <p>
-          <time dateTime={receipt.paidAt}>
+          {/* Written as the printed receipt writes it ('26 Nov 2026, 4:57 pm IST'), left to right. */}
+          <time dateTime={receipt.paidAt} dir="ltr">
             {formatReceiptTime(receipt.paidAt, receipt.timeZone)}
           </time>
         </p>
