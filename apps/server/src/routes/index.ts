@@ -16,6 +16,7 @@ import { menuRoutes } from './menu/menu';
 import { promotionRoutes } from './menu/promotions';
 import { menuTransferRoutes } from './menu-transfer/menu-transfer-routes';
 import { guestOrderRoutes } from './orders/guest-order-routes';
+import { billShareRoutes } from './payments/bill-share-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { razorpayWebhookRoutes } from './payments/razorpay-webhook-route';
 import { simulatedGatewayRoutes } from './payments/simulated-gateway-page';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: AppFastify, deps: AppDeps): Promise<vo
   guestOrderRoutes(app, deps);
   billingRoutes(app, deps);
   paymentRoutes(app, deps);
+  billShareRoutes(app, deps);
   receiptRoutes(app, deps);
   feedbackRoutes(app, deps);
   stripeWebhookRoutes(app, deps);

@@ -28,6 +28,7 @@ describe('migrations folder', () => {
       '0008_receipts_and_feedback',
       '0009_menu_versions',
       '0010_menu_version_notify',
+      '0011_split_bill',
     ]);
   });
 

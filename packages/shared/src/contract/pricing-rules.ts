@@ -16,6 +16,7 @@ export const PRICING_RULES_ROUTES = {
   archive: '/v1/staff/branches/:branchId/pricing-rules/:ruleType/:ruleId/archive',
   order: '/v1/staff/branches/:branchId/pricing-rules/:ruleType/order',
   rounding: '/v1/staff/branches/:branchId/pricing-rounding',
+  splitBill: '/v1/staff/branches/:branchId/pricing-split-bill',
 } as const;
 
 /** Charges (a service charge, a cover) come before taxes, which are levied on them too. */
@@ -57,7 +58,9 @@ export const ZPricingRules = z.object({
   charges: z.array(ZPricingRule),
   taxes: z.array(ZPricingRule),
   rounding: z.enum(BILL_ROUNDINGS),
-  /** The branch settings' version, which a rounding change names. */
+  /** 'Guests may split the bill' (issue 17, decision 0019); off by default. */
+  splitBill: z.boolean(),
+  /** The branch settings' version, which a rounding or split-bill change names. */
   roundingVersion: ZPricingVersion,
 });
 export type TPricingRules = z.infer<typeof ZPricingRules>;
@@ -123,6 +126,13 @@ export const ZRoundingBody = z.object({
   version: ZPricingVersion,
 });
 export type TRoundingBody = z.infer<typeof ZRoundingBody>;
+
+/** 'Guests may split the bill', over the same settings version as the rounding. */
+export const ZSplitBillSettingBody = z.object({
+  splitBill: z.boolean(),
+  version: ZPricingVersion,
+});
+export type TSplitBillSettingBody = z.infer<typeof ZSplitBillSettingBody>;
 
 /** 409: someone else saved in between; `current` is the rule as it is now, if it still is. */
 export const ZPricingConflict = z.object({

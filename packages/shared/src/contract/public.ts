@@ -96,6 +96,8 @@ export const ZGeneralSettings = z.object({
   orderClosingTime: ZTimeOfDay,
   timeZone: z.string().min(1).max(64),
   lastCallMinutes: z.number().int().min(1).max(120).optional(),
+  /** Present (true) when the branch lets guests split the bill (issue 17, decision 0019). */
+  splitBill: z.literal(true).optional(),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 

@@ -91,6 +91,10 @@ export type CustomerEventType = (typeof CUSTOMER_EVENT_TYPES)[number];
 export const ZCustomerEvent = ZOrderEventBase.extend({ type: z.enum(CUSTOMER_EVENT_TYPES) });
 export type TCustomerEvent = z.infer<typeof ZCustomerEvent>;
 
+/** A share of the split bill was opened, paid or released: refetch the split bill (0019). */
+export const ZBillSharesUpdateEvent = ZOrderEventBase;
+export type TBillSharesUpdateEvent = z.infer<typeof ZBillSharesUpdateEvent>;
+
 /** Refetch the order: a change no finer event describes. */
 export const ZRefreshCartEvent = ZOrderEventBase;
 export type TRefreshCartEvent = z.infer<typeof ZRefreshCartEvent>;
@@ -182,6 +186,7 @@ export const REALTIME_EVENTS = {
   refreshCart: { channel: 'customer', payload: ZRefreshCartEvent },
   voidEventName: { channel: 'customer', payload: ZVoidEvent },
   customerCallWaiterPusherEvent: { channel: 'customer', payload: ZCustomerCallWaiterEvent },
+  billSharesUpdate: { channel: 'customer', payload: ZBillSharesUpdateEvent },
   updatePrice: { channel: 'price', payload: ZUpdatePriceEvent },
   staffTableUpdate: { channel: 'staff', payload: ZStaffTableUpdateEvent },
   staffOrderUpdate: { channel: 'staff', payload: ZStaffOrderUpdateEvent },

@@ -63,6 +63,10 @@ export const GUEST_ROUTES = {
   paymentStatus: `${API_BASE}/order/payment/public/payment-status`,
   /** POST {ZPaymentSessionBody} -> ZPaymentSessionResponse */
   paymentSession: `${API_BASE}/order/payment/public/payment-session`,
+  /** GET ?ZPaymentStatusQuery -> ZSplitBill (split bill on; never cached) */
+  splitBill: `${API_BASE}/order/payment/public/split-bill`,
+  /** POST {ZShareRequest} (Idempotency-Key) -> ZShareSessionResponse (split bill on) */
+  billShare: `${API_BASE}/order/payment/public/bill-share`,
   /** PUT {ZSaveBillingBody} -> ZOrder */
   saveBilling: `${API_BASE}/order/public/saveBillingResponse`,
 } as const;

@@ -18,6 +18,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { billShares } from './bill-shares';
 import { tenantId } from './brands-branches';
 import { createdAt, enumCheck, id, money, timestampTz } from './columns';
 import { customers } from './customers-auth';
@@ -73,7 +74,13 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     method: text('method').$type<PaymentMethod>().notNull(),
+    /** The bill part paid; a tip is kept apart so revenue never counts it. */
     amountMinor: money('amount_minor').notNull(),
+    tipMinor: money('tip_minor').notNull().default(0),
+    /** The split-bill share this payment paid; NULL for a single payer. */
+    billShareId: integer('bill_share_id')
+      .unique()
+      .references(() => billShares.id),
     status: text('status').$type<PaymentStatus>().notNull(),
     providerRef: text('provider_ref'),
     /** The gateway that took an ONLINE payment; NULL for payments taken by staff. */
@@ -93,7 +100,7 @@ export const payments = pgTable(
     enumCheck('payments_provider_ck', t.provider, PAYMENT_PROVIDERS),
     check(
       'payments_refunded_ck',
-      sql`${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.amountMinor}`,
+      sql`${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.amountMinor} + ${t.tipMinor}`,
     ),
     enumCheck('payments_status_ck', t.status, PAYMENT_STATUSES),
     check('payments_amount_ck', sql`${t.amountMinor} > 0`),
@@ -115,7 +122,12 @@ export const paymentSessions = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
+    /** What the gateway charges: for a share, its amount plus its tip. */
     amountMinor: money('amount_minor').notNull(),
+    /** The split-bill share this session pays; NULL for the whole bill. */
+    billShareId: integer('bill_share_id')
+      .unique()
+      .references(() => billShares.id),
     status: text('status').$type<PaymentStatus>().notNull(),
     /** The adapter that opened it: status checks and webhooks go back to the same gateway. */
     provider: text('provider').$type<PaymentProvider>().notNull().default('simulated'),

@@ -94,6 +94,8 @@ export const branchSettings = pgTable(
     tableTokensRequired: boolean('table_tokens_required').notNull().default(false),
     /** How the bill's total is rounded: 'RUPEE' (nearest whole unit, the spec's round-off) or 'NONE'. */
     rounding: text('rounding').$type<BillRounding>().notNull().default('RUPEE'),
+    /** 'Guests may split the bill' (issue 17): off, one guest pays the whole bill. */
+    splitBillEnabled: boolean('split_bill_enabled').notNull().default(false),
     version: integer('version').notNull().default(1),
   },
   (t) => [

@@ -1,4 +1,5 @@
 // Drizzle's schema entry (drizzle.config.ts and the client's typed schema); the one barrel.
+export * from './bill-shares';
 export * from './billing';
 export * from './brands-branches';
 export * from './customers-auth';

@@ -9,6 +9,7 @@ import {
   ZPricingTypeParams,
   ZReorderPricingRulesBody,
   ZRoundingBody,
+  ZSplitBillSettingBody,
   ZUpdatePricingRuleBody,
 } from '@tableside/shared/contract/pricing-rules';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { createPricingRule } from '../../services/pricing-rules/create-pricing-r
 import { readPricingRules } from '../../services/pricing-rules/pricing-rule-view';
 import { reorderPricingRules } from '../../services/pricing-rules/reorder-pricing-rules';
 import { setRounding } from '../../services/pricing-rules/set-rounding';
+import { setSplitBill } from '../../services/pricing-rules/set-split-bill';
 import { updatePricingRule } from '../../services/pricing-rules/update-pricing-rule';
 import { PRICING_ERRORS } from './pricing-http';
 
@@ -136,6 +138,23 @@ export function chargesRoutes(app: AppFastify, { database, clock }: AppDeps): vo
     async (req) => {
       const scope = await branchScope(db, clock, req, req.params.branchId, 'editBranchSettings');
       return setRounding(db, scope, req.body);
+    },
+  );
+
+  app.put(
+    PRICING_RULES_ROUTES.splitBill,
+    {
+      schema: {
+        tags,
+        summary: "'Guests may split the bill': each guest pays a share at the table",
+        params: ZPricingBranchParams,
+        body: ZSplitBillSettingBody,
+        response: { 200: ZPricingRules, ...PRICING_ERRORS },
+      },
+    },
+    async (req) => {
+      const scope = await branchScope(db, clock, req, req.params.branchId, 'editBranchSettings');
+      return setSplitBill(db, scope, req.body);
     },
   );
 }

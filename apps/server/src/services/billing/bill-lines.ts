@@ -12,6 +12,7 @@ import { snapshotOr } from '../orders/order-item-query';
 
 interface BilledItem {
   id: number;
+  customerId: number | null;
   menuItemId: number;
   categoryPath: number[];
   name: string;
@@ -32,6 +33,7 @@ async function billedItems(db: Database, orderId: number): Promise<BilledItem[]>
   const rows = await db
     .select({
       id: orderItems.id,
+      customerId: orderItems.customerId,
       menuItemId: orderItems.menuItemId,
       // Rules limited to categories read the category the line was ordered under.
       categoryPath: orderItems.categoryPath,
@@ -82,22 +84,35 @@ async function billedModifiers(db: Database, itemIds: number[]): Promise<BilledM
 const addOnLabel = (modifier: BilledModifier) =>
   modifier.quantity > 1 ? `${modifier.name} x${modifier.quantity}` : modifier.name;
 
+/** A bill line with its merge key and the guests who ordered it. */
+export interface KeyedBillLine extends BillLineInput {
+  key: string;
+  orderedBy: number[];
+}
+
 /**
- * The order's billable lines for computeBill. Items of the same size, price and add-ons are
- * summed into one line (a table that ordered coffee in three rounds sees one coffee line);
- * the add-ons are named in the line so two differently customised coffees stay apart.
+ * The order's billable lines, keyed. Items of the same size, price and add-ons are summed
+ * into one line (a table that ordered coffee in three rounds sees one coffee line); the
+ * add-ons are named in the line so two differently customised coffees stay apart. `byGuest`
+ * (a split bill, decision 0019) also keeps each guest's items apart, so "Asha's coffee" and
+ * "Ben's coffee" can be paid by each of them.
  */
-export async function loadBillLines(db: Database, orderId: number): Promise<BillLineInput[]> {
+export async function loadKeyedBillLines(
+  db: Database,
+  orderId: number,
+  options: { byGuest?: boolean } = {},
+): Promise<KeyedBillLine[]> {
   const items = await billedItems(db, orderId);
   const modifiers = await billedModifiers(
     db,
     items.map((item) => item.id),
   );
-  const lines = new Map<string, BillLineInput>();
+  const lines = new Map<string, KeyedBillLine>();
   for (const item of items) {
     const own = modifiers.filter((modifier) => modifier.orderItemId === item.id);
     // Ordered before and after a dish moved, two lines may fall under different rules.
     const key = [
+      ...(options.byGuest ? [`c${item.customerId ?? 0}`] : []),
       item.menuItemId,
       item.unitPriceMinor,
       item.categoryPath.join('>'),
@@ -106,9 +121,14 @@ export async function loadBillLines(db: Database, orderId: number): Promise<Bill
     const existing = lines.get(key);
     if (existing) {
       existing.quantity += item.quantity;
+      if (item.customerId != null && !existing.orderedBy.includes(item.customerId)) {
+        existing.orderedBy.push(item.customerId);
+      }
       continue;
     }
     lines.set(key, {
+      key,
+      orderedBy: item.customerId == null ? [] : [item.customerId],
       name: own.length > 0 ? `${item.name} (${own.map(addOnLabel).join(', ')})` : item.name,
       servingSizeName: item.sizeName,
       quantity: item.quantity,
@@ -118,4 +138,10 @@ export async function loadBillLines(db: Database, orderId: number): Promise<Bill
     });
   }
   return [...lines.values()];
+}
+
+/** The order's billable lines for computeBill, identical items merged (loadKeyedBillLines). */
+export async function loadBillLines(db: Database, orderId: number): Promise<BillLineInput[]> {
+  const lines = await loadKeyedBillLines(db, orderId);
+  return lines.map(({ key: _key, orderedBy: _orderedBy, ...line }) => line);
 }

@@ -16,7 +16,7 @@ export interface BillableOrder {
  * The charges, taxes and rounding the order opened with. An order without a snapshot (none
  * after migration 0006's backfill; rows written around check-in) reads the branch's live ones.
  */
-async function orderPricing(db: Database, order: BillableOrder) {
+export async function orderPricing(db: Database, order: BillableOrder) {
   const [row] = await db
     .select({ snapshot: orders.pricingSnapshot })
     .from(orders)

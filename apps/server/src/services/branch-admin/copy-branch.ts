@@ -14,7 +14,7 @@ import { readAdminBranch } from './read-admin-branches';
 
 /**
  * A new branch (named and placed by `body`) that starts as a copy of `sourceId`: its menu at
- * its prices, its areas and tables with new QR tokens, its hours, OTP, rounding and token
+ * its prices, its areas and tables with new QR tokens, its hours, OTP, rounding, split-bill setting and token
  * settings, its live charges, taxes and kitchen stations. All or nothing.
  */
 export function copyBranch(
@@ -41,6 +41,7 @@ export function copyBranch(
         otpRequired: settings.otpRequired,
         tableTokensRequired: settings.tableTokensRequired,
         rounding: settings.rounding,
+        splitBillEnabled: settings.splitBillEnabled,
       });
       const target = { tenantId, fromBranchId: sourceId, toBranchId: branchId };
       const copied = {

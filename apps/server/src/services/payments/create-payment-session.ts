@@ -10,6 +10,7 @@ import { assertGuestOrder, type GuestContext } from '../../http/guest-session';
 import { GatewayError, type PaymentGateways } from '../../integrations/payments/payment-port';
 import { RETURN_PATH } from '../../integrations/payments/simulated-page';
 import { AppError } from '../../lib/app-error';
+import { loadShares } from '../bill-shares/committed-shares';
 import { assertBillSettleable, loadCheckoutGroups } from '../billing/checkout-guard';
 import { computeOrderBill } from '../billing/compute-order-bill';
 import { onceForKey } from '../orders/idempotency';
@@ -18,6 +19,7 @@ import { lockOrder } from '../staff/order-lock';
 import { GATEWAY_UNAVAILABLE } from './sync-payment-session';
 
 const NOTHING_TO_PAY = 'There is nothing to pay on this bill: please ask the waiter to close it.';
+const SHARES_UNDER_WAY = 'Part of this bill is being paid in shares: please pay your share.';
 
 export interface CreatePaymentSessionInput {
   guest: GuestContext;
@@ -36,6 +38,8 @@ async function reusableSession(tx: Database, orderId: number, amountMinor: numbe
         eq(paymentSessions.status, 'PENDING_VBV'),
         eq(paymentSessions.amountMinor, amountMinor),
         isNull(paymentSessions.outcome),
+        // A split bill's share session is that guest's own, never the whole bill's.
+        isNull(paymentSessions.billShareId),
       ),
     )
     .orderBy(desc(paymentSessions.createdAt))
@@ -65,6 +69,10 @@ export async function createPaymentSession(
       assertOrderNotClosed(order);
       const bill = await computeOrderBill(tx, order);
       assertBillSettleable(await loadCheckoutGroups(tx, order.id), bill);
+      // A split bill (decision 0019) with shares held or paid: the whole payable would overpay.
+      if ((await loadShares(tx, order.id)).length > 0) {
+        throw new AppError('CONFLICT', SHARES_UNDER_WAY);
+      }
       const amountMinor = bill.payableAmount;
       if (amountMinor === 0) throw new AppError('CONFLICT', NOTHING_TO_PAY);
       let checkout = await reusableSession(tx, order.id, amountMinor);

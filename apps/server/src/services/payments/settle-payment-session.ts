@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { EventPublisher } from '../../realtime/publisher';
 import { rooms } from '../../realtime/rooms';
+import { settleBillShare } from '../bill-shares/settle-bill-share';
 import { EventBatch } from '../staff/event-batch';
 import { isOrderClosed, lockOrder } from '../staff/order-lock';
 import { completeOrder } from './complete-order';
@@ -42,7 +43,8 @@ async function readSession(db: Database, sessionId: string) {
  * again, and CHARGED records one ONLINE payment (keyed by the session id) and completes the
  * order once. Under the order lock concurrent reports queue up and the later ones find the
  * work done. A charge on an order that was paid or closed meanwhile is still recorded, flagged
- * for refund, so the floor sees it on the bill.
+ * for refund, so the floor sees it on the bill. A split bill's share session settles its share
+ * (settle-bill-share.ts).
  */
 export async function settlePaymentSession(
   deps: { db: Database; clock: Clock; publisher: EventPublisher },
@@ -68,6 +70,13 @@ export async function settlePaymentSession(
     }
     await tx.update(paymentSessions).set({ status }).where(eq(paymentSessions.id, session.id));
     batch.add(rooms.staff(order), 'staffOrderUpdate', { orderId: order.id });
+    const { billShareId } = session;
+    if (billShareId != null) {
+      const at = deps.clock.now();
+      const settlement = { order, session: { ...session, billShareId }, status, paymentRef, at };
+      const completedOrder = await settleBillShare(tx, batch, settlement);
+      return { ...answer, status, completedOrder };
+    }
     if (status !== 'CHARGED') return { ...answer, status };
     const closed = isOrderClosed(order);
     await tx

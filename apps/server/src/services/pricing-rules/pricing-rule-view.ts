@@ -36,7 +36,11 @@ async function liveRows(db: Database, table: RuleTable, branchId: number) {
 /** The branch's branch_settings row, locked when `lock` (a rounding change holds it). */
 export async function readRounding(db: Database, branchId: number, lock = false) {
   const query = db
-    .select({ rounding: branchSettings.rounding, version: branchSettings.version })
+    .select({
+      rounding: branchSettings.rounding,
+      splitBill: branchSettings.splitBillEnabled,
+      version: branchSettings.version,
+    })
     .from(branchSettings)
     .where(eq(branchSettings.branchId, branchId));
   const [row] = lock ? await query.for('update') : await query;
@@ -52,6 +56,7 @@ export async function readPricingRules(db: Database, branchId: number): Promise<
     charges: await liveRows(db, ruleTable('charges'), branchId),
     taxes: await liveRows(db, ruleTable('taxes'), branchId),
     rounding: settings.rounding,
+    splitBill: settings.splitBill,
     roundingVersion: settings.version,
   };
 }

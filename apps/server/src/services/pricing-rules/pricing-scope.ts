@@ -28,7 +28,7 @@ export function auditPricing(
   scope: PricingScope,
   change: {
     action: string;
-    type: TPricingRuleType | 'rounding';
+    type: TPricingRuleType | 'rounding' | 'split-bill';
     entityId: number;
     before: unknown;
     after: unknown;
@@ -38,7 +38,10 @@ export function auditPricing(
     tenantId: scope.tenantId,
     staffUserId: scope.staffUserId,
     action: `pricing.${change.action}`,
-    entity: change.type === 'rounding' ? 'branchSettings' : ENTITY[change.type],
+    entity:
+      change.type === 'rounding' || change.type === 'split-bill'
+        ? 'branchSettings'
+        : ENTITY[change.type],
     entityId: change.entityId,
     detail: { branchId: scope.branchId, before: change.before, after: change.after },
   });

@@ -23,6 +23,7 @@ export async function getBranchSettings(
       orderClosingTime: branchSettings.closingTime,
       timeZone: branchSettings.timeZone,
       hours: branchSettings.hours,
+      splitBill: branchSettings.splitBillEnabled,
     })
     .from(branches)
     .innerJoin(branchSettings, eq(branchSettings.branchId, branches.id))
@@ -30,7 +31,10 @@ export async function getBranchSettings(
   if (!row) throw notFound('Branch');
   assertTenant(input.claimedTenantId, row.tenantId);
   const { orderOpeningTime, orderClosingTime, timeZone, hours } = row;
-  if (!hours) return { generalSettings: [{ orderOpeningTime, orderClosingTime, timeZone }] };
+  const split = row.splitBill ? { splitBill: true as const } : {};
+  if (!hours) {
+    return { generalSettings: [{ orderOpeningTime, orderClosingTime, timeZone, ...split }] };
+  }
   const times = generalSettingsTimes(hours, timeZone, deps.clock.now());
   const lastCall = hours.lastCallMinutes > 0 ? { lastCallMinutes: hours.lastCallMinutes } : {};
   return {
@@ -40,6 +44,7 @@ export async function getBranchSettings(
         orderClosingTime: times.closingTime,
         timeZone,
         ...lastCall,
+        ...split,
       },
     ],
   };
