@@ -143,7 +143,7 @@ describe('a split bill (issue 17)', () => {
     expect(await paymentsOf(t, ben.orderId)).toHaveLength(0);
   });
 
-  it('splits equally, the last part taking the rounding', async () => {
+  it('splits equally among N, refusing another N while that split is under way', async () => {
     const { asha, ben } = await seatTable(t, 6);
     const equal = { way: 'EQUAL', parts: 3 };
     const one = await payShare(t, asha, { share: equal, expectedAmount: 158 });

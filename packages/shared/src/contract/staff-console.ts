@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FOOD_TYPES, STAFF_ROLES } from '../domain/enums';
 import { ZBill } from './bill';
+import { ZSplitBill } from './bill-share';
 import { ZEntityId, ZMoney, ZTimestamp, ZUrl } from './common';
 import { ZOrderItem } from './order';
 import { ZBillPayment, ZBillRefund } from './refunds';
@@ -73,5 +74,7 @@ export type TStaffMenuItemsResponse = z.infer<typeof ZStaffMenuItemsResponse>;
 export const ZStaffBill = ZBill.safeExtend({
   payments: z.array(ZBillPayment),
   refunds: z.array(ZBillRefund),
+  /** A split bill (branch setting on, or shares on the order): each share, paid and remaining. */
+  split: ZSplitBill.optional(),
 });
 export type TStaffBill = z.infer<typeof ZStaffBill>;

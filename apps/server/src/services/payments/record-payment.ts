@@ -3,6 +3,8 @@ import type { TStaffPaymentMethod } from '@tableside/shared/contract/staff';
 import { formatInr, toMajor } from '@tableside/shared/domain/money';
 import { payments } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/app-error';
+import { loadShares } from '../bill-shares/committed-shares';
+import { takeRest } from '../bill-shares/take-rest';
 import { assertBillSettleable, loadCheckoutGroups } from '../billing/checkout-guard';
 import { computeOrderBill } from '../billing/compute-order-bill';
 import { loadOrder } from '../orders/load-order';
@@ -20,7 +22,7 @@ export interface RecordPaymentInput {
   orderId: number;
   staffUserId: number;
   method: TStaffPaymentMethod;
-  /** Rupees; must be the bill's payable amount. */
+  /** Rupees; must be the bill's payable amount (a split bill's: what remains, take-rest.ts). */
   amount: number;
 }
 
@@ -45,6 +47,13 @@ export async function recordPayment(deps: StaffDeps, input: RecordPaymentInput):
     assertOrderOpen(order);
     const bill = await computeOrderBill(tx, order);
     assertBillSettleable(await loadCheckoutGroups(tx, order.id), bill);
+    const shares = await loadShares(tx, order.id);
+    if (shares.length > 0) {
+      const at = deps.clock.now();
+      const rest = { ...input, order, payableMinor: bill.payableAmount, shares, amountMinor, at };
+      if (await takeRest(tx, batch, rest)) await completeOrder(tx, batch, { order, at });
+      return loadOrder(tx, order.id);
+    }
     if (amountMinor !== bill.payableAmount) {
       const payable = formatInr(toMajor(bill.payableAmount));
       throw new AppError('CONFLICT', `amount: must be the payable amount, ${payable}`);
