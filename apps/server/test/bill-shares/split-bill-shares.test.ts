@@ -177,6 +177,36 @@ describe('a split bill (issue 17)', () => {
     expect(over.json().message).toMatch(/^share\.amount: must be at most what remains/);
   });
 
+  it('tells each guest where his own share stands on the payment result screen', async () => {
+    const { asha, ben } = await seatTable(t, 4);
+    const status = async (g: typeof asha) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${GUEST_ROUTES.paymentStatus}?orderId=${g.orderId}`,
+          headers: g.headers,
+        })
+      ).json();
+    const mine = await payShare(t, asha, {
+      share: { way: 'AMOUNT', amount: 100 },
+      tip: { kind: 'CUSTOM', amount: 10 },
+      expectedAmount: 100,
+    });
+    expect(await status(asha)).toMatchObject({ status: 'PENDING_VBV', paymentAmount: 110 });
+    await settle(t, mine.json().sessionId, 'CHARGED');
+    expect(await status(asha)).toMatchObject({
+      status: 'CHARGED',
+      paymentAmount: 110,
+      shouldPoll: false,
+    });
+    // Asha paying her share is not Ben's payment: he still waits for the rest.
+    expect(await status(ben)).toMatchObject({
+      status: 'PENDING_VBV',
+      paymentAmount: 374,
+      shouldPoll: true,
+    });
+  });
+
   it('refuses the whole-bill payment once a share is under way (it would overpay)', async () => {
     const { asha, ben } = await seatTable(t, 8);
     await payShare(t, asha, { share: { way: 'AMOUNT', amount: 100 }, expectedAmount: 100 });

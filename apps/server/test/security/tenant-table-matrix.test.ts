@@ -118,6 +118,21 @@ const ORDER_CASES: [string, Build, Expected?][] = [
   ],
   ['payment-status', (_, b) => get(R.paymentStatus, { orderId: b.orderId })],
   ['payment-session', (_, b) => post(R.paymentSession, {}, { orderId: b.orderId })],
+  ['split-bill', (_, b) => get(R.splitBill, { orderId: b.orderId })],
+  [
+    'bill-share',
+    (_, b) =>
+      post(
+        R.billShare,
+        {},
+        {
+          orderId: b.orderId,
+          share: { way: 'REMAINING' },
+          tip: { kind: 'PERCENT', percent: 0 },
+          expectedAmount: 100,
+        },
+      ),
+  ],
   [
     'saveBillingResponse',
     (_, b) =>

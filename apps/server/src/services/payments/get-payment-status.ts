@@ -7,6 +7,7 @@ import { orders, paymentSessions, payments } from '../../db/schema/index';
 import { assertGuestOrder, type GuestContext } from '../../http/guest-session';
 import { isFinalPaymentStatus } from '../../integrations/payments/payment-port';
 import { notFound } from '../../lib/app-error';
+import { sharePaymentStatus } from '../bill-shares/share-payment-status';
 import { computeOrderBill } from '../billing/compute-order-bill';
 import { isOrderClosed } from '../staff/order-lock';
 import { type PaymentDeps, syncPaymentSession } from './sync-payment-session';
@@ -39,6 +40,7 @@ async function latestSession(db: Database, orderId: number) {
  * from the gateway and applied (so a charge completes the order even if nobody opens the
  * gateway's page again). With no session the waiter is settling the bill at the table:
  * PENDING_VBV and poll on while the order is open; a closed unpaid order stops the polling.
+ * An open order paid in shares answers per guest (share-payment-status.ts).
  */
 export async function getPaymentStatus(
   deps: PaymentDeps,
@@ -58,6 +60,11 @@ export async function getPaymentStatus(
     shouldPoll,
   });
 
+  if (!isOrderClosed(order)) {
+    const sync = (sessionId: string) => syncPaymentSession(deps, sessionId);
+    const share = await sharePaymentStatus(deps.db, { order, customerId: guest.customerId }, sync);
+    if (share) return answer(share.status, share.amountMinor, share.shouldPoll);
+  }
   const paid = await paidMinor(deps.db, order.id);
   if (paid > 0) return answer('CHARGED', paid, false);
   const session = await latestSession(deps.db, order.id);
