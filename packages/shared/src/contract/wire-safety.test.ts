@@ -191,7 +191,7 @@ describe('wire schemas', () => {
     const orderEvents = Object.entries(realtime.REALTIME_EVENTS).filter(
       ([, spec]) => spec.channel === 'cart' || spec.channel === 'customer',
     );
-    expect(orderEvents).toHaveLength(12);
+    expect(orderEvents).toHaveLength(13);
     for (const [, spec] of orderEvents) {
       const shape = (spec.payload as z.ZodObject).shape;
       expect(shape.orderId).toBe(common.ZEntityId);
