@@ -2,7 +2,7 @@ import { buildPath, STAFF_ROUTES } from '@tableside/shared/contract/routes';
 import type { TStaffBill } from '@tableside/shared/contract/staff-console';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema/index';
+import { orderItems, orders } from '../../src/db/schema/index';
 import { addServedPapad } from '../billing/order-fixture';
 import { type SeatedGuest, seatGuest } from '../helpers/guest-fixture';
 import { useTestApp } from '../helpers/test-app';
@@ -28,6 +28,36 @@ const takeCash = (g: SeatedGuest, amount: number) =>
   staffCall('POST', buildPath(STAFF_ROUTES.payments, g), { method: 'CASH', amount });
 
 describe('the staff side of a split bill', () => {
+  it('refuses a discount or a cancellation while a share is held, and changes nothing', async () => {
+    const { asha, ben } = await seatTable(t, 3);
+    const held = await payShare(t, asha, { share: { way: 'REMAINING' }, expectedAmount: 474 });
+    expect(held.statusCode, held.body).toBe(200);
+    const manager = await signIn(t, 'manager');
+    const discount = await t.app.inject({
+      method: 'POST',
+      url: buildPath(STAFF_ROUTES.discount, asha),
+      headers: manager,
+      payload: { amount: 10 },
+    });
+    expect(discount.statusCode).toBe(409);
+    expect(discount.json().message).toBe('A share of this bill is being paid.');
+    const [soup] = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.customerId, ben.customerId));
+    const cancel = await staffCall(
+      'POST',
+      buildPath(STAFF_ROUTES.cancelItem, { id: soup?.id ?? 0 }),
+      {
+        quantity: 1,
+        reason: 'Out of stock',
+      },
+    );
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe('A share of this bill is being paid.');
+    expect((await splitBill(t, ben)).payableAmount).toBe(474);
+  });
+
   it('shows no split for a branch that does not split bills', async () => {
     const g = await seatGuest(t.db, t.clock, { tableId: 9 });
     await addServedPapad(t.db, g);

@@ -3,6 +3,7 @@ import { discountOverSubtotalMessage, discountProblem } from '@tableside/shared/
 import { eq } from 'drizzle-orm';
 import { bills, orders } from '../../db/schema/index';
 import { badRequest } from '../../lib/app-error';
+import { assertBillUnshared } from '../bill-shares/assert-bill-unshared';
 import { computeOrderBill } from '../billing/compute-order-bill';
 import { storeBill } from '../billing/store-bill';
 import { loadOrder } from '../orders/load-order';
@@ -34,6 +35,7 @@ export async function applyDiscount(deps: StaffDeps, input: ApplyDiscountInput):
     const order = await lockOrder(tx, input.tenantId, input.orderId);
     await assertStaffMay(tx, { ...input, branchId: order.branchId }, 'applyDiscount');
     assertOrderOpen(order);
+    await assertBillUnshared(tx, order.id);
     const undiscounted = await computeOrderBill(tx, { ...order, discountMinor: 0 });
     // undiscounted.subTotal is in paise, like the requested amount.
     if (discountProblem(requested, undiscounted.subTotal) === 'over-subtotal') {

@@ -2,6 +2,7 @@ import type { OrderGroupStatus, OrderItemStatus } from '@tableside/shared/domain
 import { eq } from 'drizzle-orm';
 import { orderGroups, orderItemCancellations, orderItems } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/app-error';
+import { assertBillUnshared } from '../bill-shares/assert-bill-unshared';
 import { queueCartUpdate } from '../orders/cart-update-event';
 import { nextEventSeq } from '../orders/order-events';
 import { remainingQuantity } from '../orders/order-view-mappers';
@@ -49,6 +50,7 @@ export async function cancelItemQuantity(
     const { order, item } = await lockOrderItem(tx, input.tenantId, input.orderItemId);
     assertOrderOpen(order);
     await assertStaffOfTenant(tx, input.tenantId, input.staffUserId);
+    await assertBillUnshared(tx, order.id);
     if (item.status === 'NEW') {
       throw new AppError('CONFLICT', `Order item ${item.id} is not confirmed yet`);
     }
