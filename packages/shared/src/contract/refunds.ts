@@ -19,6 +19,8 @@ export const ZBillPayment = z.object({
   method: z.enum(PAYMENT_METHODS),
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   amount: ZMoney,
+  /** A split bill's share charged with a tip (decision 0019): kept apart from `amount`. */
+  tip: ZMoney.optional(),
   /** Rupees refunded so far (succeeded or pending at the gateway). */
   refunded: ZMoney,
   needsRefund: z.boolean(),

@@ -36,9 +36,10 @@ export async function listOrderPayments(
       method: p.method,
       provider: p.provider,
       amount: toMajor(p.amountMinor),
+      ...(p.tipMinor > 0 ? { tip: toMajor(p.tipMinor) } : {}),
       refunded: toMajor(p.refundedMinor),
       needsRefund: p.needsRefund,
-      refundable: isRefundable(p) && p.refundedMinor < p.amountMinor,
+      refundable: isRefundable(p) && p.refundedMinor < p.amountMinor + p.tipMinor,
       createdAt: p.createdAt.toISOString(),
     })),
     refunds: refunded.map(({ refund: r, staffName }) => ({

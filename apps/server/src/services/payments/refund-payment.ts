@@ -67,7 +67,8 @@ export async function refundPayment(
   if (!reason) throw badRequest('reason: is required');
   const { payment, branchId, provider, paymentRef } = await readRefundable(deps, input);
   await assertStaffMay(deps.db, { ...input, branchId }, 'refundPayment');
-  const left = payment.amountMinor - payment.refundedMinor;
+  // A split bill's share was charged with its tip: a refund may give both back.
+  const left = payment.amountMinor + payment.tipMinor - payment.refundedMinor;
   if (amountMinor > left) {
     throw badRequest(`amount: must be at most ${formatInr(toMajor(left))}, what is left to refund`);
   }
@@ -107,9 +108,14 @@ export async function refundPayment(
         .update(payments)
         .set({
           refundedMinor: total,
-          needsRefund: sql`${payments.needsRefund} AND ${total} < ${payments.amountMinor}`,
+          needsRefund: sql`${payments.needsRefund} AND ${total} < ${payments.amountMinor} + ${payments.tipMinor}`,
         })
-        .where(and(eq(payments.id, payment.id), sql`${total} <= ${payments.amountMinor}`))
+        .where(
+          and(
+            eq(payments.id, payment.id),
+            sql`${total} <= ${payments.amountMinor} + ${payments.tipMinor}`,
+          ),
+        )
         .returning({ id: payments.id });
       if (updated.length === 0) {
         throw new AppError('CONFLICT', 'The payment was refunded meanwhile; reload the bill');
