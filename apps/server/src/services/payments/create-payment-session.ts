@@ -3,12 +3,11 @@ import {
   ZPaymentSessionResponse,
 } from '@tableside/shared/contract/payment';
 import { toMajor } from '@tableside/shared/domain/money';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { branches, brands, paymentSessions } from '../../db/schema/index';
+import { paymentSessions } from '../../db/schema/index';
 import { assertGuestOrder, type GuestContext } from '../../http/guest-session';
-import { GatewayError, type PaymentGateways } from '../../integrations/payments/payment-port';
-import { RETURN_PATH } from '../../integrations/payments/simulated-page';
+import type { PaymentGateways } from '../../integrations/payments/payment-port';
 import { AppError } from '../../lib/app-error';
 import { loadShares } from '../bill-shares/committed-shares';
 import { assertBillSettleable, loadCheckoutGroups } from '../billing/checkout-guard';
@@ -16,7 +15,7 @@ import { computeOrderBill } from '../billing/compute-order-bill';
 import { onceForKey } from '../orders/idempotency';
 import { assertOrderNotClosed } from '../orders/order-guards';
 import { lockOrder } from '../staff/order-lock';
-import { GATEWAY_UNAVAILABLE } from './sync-payment-session';
+import { openGatewayCheckout } from './gateway-checkout';
 
 const NOTHING_TO_PAY = 'There is nothing to pay on this bill: please ask the waiter to close it.';
 const SHARES_UNDER_WAY = 'Part of this bill is being paid in shares: please pay your share.';
@@ -77,28 +76,11 @@ export async function createPaymentSession(
       if (amountMinor === 0) throw new AppError('CONFLICT', NOTHING_TO_PAY);
       let checkout = await reusableSession(tx, order.id, amountMinor);
       if (!checkout) {
-        // A branch's own currency (back office) wins over the brand's.
-        const [brand] = await tx
-          .select({
-            name: brands.name,
-            currency: sql<string>`coalesce(${branches.currency}, ${brands.currency})`,
-          })
-          .from(brands)
-          .innerJoin(branches, eq(branches.tenantId, brands.id))
-          .where(and(eq(brands.id, order.tenantId), eq(branches.id, order.branchId)));
-        checkout = await gateway
-          .createSession({
-            tenantId: order.tenantId,
-            orderId: order.id,
-            amountMinor,
-            currency: brand?.currency ?? 'INR',
-            description: `${brand?.name ?? 'Bill'} · Order ${order.id}`,
-            returnUrl: `${deps.publicUrl}${RETURN_PATH}`,
-          })
-          .catch((err: unknown) => {
-            if (err instanceof GatewayError) throw new AppError('BAD_GATEWAY', GATEWAY_UNAVAILABLE);
-            throw err;
-          });
+        checkout = await openGatewayCheckout(tx, gateway, {
+          order,
+          amountMinor,
+          publicUrl: deps.publicUrl,
+        });
         await tx.insert(paymentSessions).values({
           id: checkout.sessionId,
           tenantId: order.tenantId,

@@ -8,9 +8,12 @@ import {
 } from '../../integrations/payments/payment-port';
 import { RETURN_PATH } from '../../integrations/payments/simulated-page';
 import { AppError } from '../../lib/app-error';
-import { GATEWAY_UNAVAILABLE } from '../payments/sync-payment-session';
+import { GATEWAY_UNAVAILABLE } from './sync-payment-session';
 
-/** Opens a gateway session for `amountMinor` of the order in its branch's currency. */
+/**
+ * Opens a gateway session for `amountMinor` of the order in its branch's currency; `label`
+ * names a split bill's share on the guest's card statement.
+ */
 export async function openGatewayCheckout(
   tx: Database,
   gateway: PaymentPort,
@@ -18,7 +21,7 @@ export async function openGatewayCheckout(
     order: { id: number; tenantId: number; branchId: number };
     amountMinor: number;
     publicUrl: string;
-    label: string;
+    label?: string;
   },
 ): Promise<GatewayCheckout> {
   const { order } = input;
@@ -37,7 +40,9 @@ export async function openGatewayCheckout(
       orderId: order.id,
       amountMinor: input.amountMinor,
       currency: brand?.currency ?? 'INR',
-      description: `${brand?.name ?? 'Bill'} · Order ${order.id} · ${input.label}`,
+      description: [`${brand?.name ?? 'Bill'} · Order ${order.id}`, input.label]
+        .filter(Boolean)
+        .join(' · '),
       returnUrl: `${input.publicUrl}${RETURN_PATH}`,
     })
     .catch((err: unknown) => {
