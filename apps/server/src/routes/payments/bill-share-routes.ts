@@ -17,17 +17,12 @@ import { requireGuest } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
 import { createBillShare } from '../../services/bill-shares/create-bill-share';
 import { getSplitBill } from '../../services/bill-shares/get-split-bill';
+import { paymentServices } from './payment-services';
 
 /** A split bill (issue 17, decision 0019): the live bill and paying one share of it. */
 export function billShareRoutes(app: AppFastify, deps: AppDeps) {
   const { db } = deps.database;
-  const services = {
-    db,
-    clock: deps.clock,
-    publisher: deps.publisher,
-    payments: deps.payments,
-    publicUrl: deps.config.PUBLIC_URL,
-  };
+  const services = paymentServices(deps);
 
   app.get(
     GUEST_ROUTES.splitBill,

@@ -17,17 +17,12 @@ import { requireGuest } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
 import { createPaymentSession } from '../../services/payments/create-payment-session';
 import { getPaymentStatus } from '../../services/payments/get-payment-status';
+import { paymentServices } from './payment-services';
 
 /** Online payment: open a gateway session, and the status the result screen polls. */
 export function paymentRoutes(app: AppFastify, deps: AppDeps) {
   const { db } = deps.database;
-  const services = {
-    db,
-    clock: deps.clock,
-    publisher: deps.publisher,
-    payments: deps.payments,
-    publicUrl: deps.config.PUBLIC_URL,
-  };
+  const services = paymentServices(deps);
 
   app.get(
     GUEST_ROUTES.paymentStatus,
