@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { readOtp } from './api';
+import { readOtp, readTablePin } from './api';
 import { tableUrl } from './demo';
 import { uniqueMobile } from './phone';
 
@@ -88,4 +88,19 @@ export async function checkIn(page: Page, options: CheckInOptions): Promise<Chec
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/enter-name');
   return { mobile, phoneNo };
+}
+
+/** A later guest checks in at the host's table, types the PIN the host reads out, and lands
+ * on the menu. */
+export async function joinWithPin(
+  guest: Page,
+  host: { page: Page; orderId: number },
+  options: Omit<CheckInOptions, 'guests'>,
+): Promise<void> {
+  const pin = await readTablePin(host.page.request, host.orderId);
+  await checkIn(guest, options);
+  await expect(guest).toHaveURL(/\/verify-pin$/);
+  await typeCode(guest, 'Table PIN', pin);
+  await guest.getByRole('button', { name: 'Join Table' }).click();
+  await expect(guest).toHaveURL(/\/home$/);
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { menuItemId, readTablePin } from '../support/api';
-import { checkIn, entrySubmit, scanTable, typeCode } from '../support/check-in';
+import { menuItemId } from '../support/api';
+import { checkIn, entrySubmit, joinWithPin, scanTable } from '../support/check-in';
 import { DEMO } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import {
@@ -13,7 +13,6 @@ import {
   seatVerifiedGuest,
 } from '../support/ordering';
 import { SCREENSHOTS_DIR } from '../support/screenshot';
-import { checkedInOrderId } from '../support/session';
 import type { Staff } from '../support/staff';
 
 // Issue 16, the guest's feedback: a cart within one tap from every menu screen (fix 3),
@@ -31,16 +30,6 @@ async function viewShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   const file = path.join(SCREENSHOTS_DIR, test.info().project.name, `${name}.png`);
   await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
-}
-
-/** A second guest joins the host's table with its PIN and lands on the menu. */
-async function joinTable(guest: Page, host: Page, tableId: number): Promise<void> {
-  const orderId = await checkedInOrderId(host);
-  await checkIn(guest, { tableId, name: 'Kabir Khan' });
-  await expect(guest).toHaveURL(/\/verify-pin$/);
-  await typeCode(guest, 'Table PIN', await readTablePin(host.request, orderId));
-  await guest.getByRole('button', { name: 'Join Table' }).click();
-  await expect(guest).toHaveURL(/\/home$/);
 }
 
 /** The space the layout keeps below the content of a menu screen (the main's padding). */
@@ -97,7 +86,7 @@ test('fix 3: both phones show the cart bar with its count and total; it opens th
     name: 'Meera Iyer',
   });
   const guest = await openGuestPage();
-  await joinTable(guest, host, newTableId);
+  await joinWithPin(guest, { page: host, orderId }, { tableId: newTableId, name: 'Kabir Khan' });
   await expect(guest.getByRole('tablist', { name: 'Menu sections' })).toBeVisible();
   await expect(cartBar(guest)).toHaveCount(0);
   const reservedBefore = await reservedBelowContent(guest);

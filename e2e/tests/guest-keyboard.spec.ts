@@ -1,5 +1,5 @@
-import { readOtp, readTablePin } from '../support/api';
-import { checkIn, scanTable, typeCode } from '../support/check-in';
+import { readOtp } from '../support/api';
+import { joinWithPin, scanTable } from '../support/check-in';
 import { expect, test } from '../support/fixtures';
 import { inspectScreen } from '../support/inspect';
 import { countPointerPresses, tabTo } from '../support/keyboard';
@@ -171,11 +171,7 @@ test("a screen reader at the second phone hears the first phone's cart changes",
     name: 'Asha Rao',
   });
   const guest = await openGuestPage();
-  const pin = await readTablePin(host.request, orderId);
-  await checkIn(guest, { tableId: newTableId, name: 'Rohan Das' });
-  await typeCode(guest, 'Table PIN', pin);
-  await guest.getByRole('button', { name: 'Join Table' }).click();
-  await expect(guest).toHaveURL(/\/home$/);
+  await joinWithPin(guest, { page: host, orderId }, { tableId: newTableId, name: 'Rohan Das' });
 
   const heard = guest.getByRole('status', { name: 'Table updates' });
   const hostHeard = host.getByRole('status', { name: 'Table updates' });

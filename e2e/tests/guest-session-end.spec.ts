@@ -1,5 +1,4 @@
-import { readTablePin } from '../support/api';
-import { checkIn, scanTable, typeCode } from '../support/check-in';
+import { checkIn, joinWithPin, scanTable } from '../support/check-in';
 import { expect, test } from '../support/fixtures';
 import { inspectScreen } from '../support/inspect';
 import {
@@ -34,10 +33,7 @@ test('staff close the table: both guests land on /session-expired', async ({
   const orderId = await checkedInOrderId(host);
 
   const guest = await openGuestPage();
-  await checkIn(guest, { tableId: newTableId, name: 'Vikram Rao' });
-  await typeCode(guest, 'Table PIN', await readTablePin(host.request, orderId));
-  await guest.getByRole('button', { name: 'Join Table' }).click();
-  await expect(guest).toHaveURL(/\/home$/);
+  await joinWithPin(guest, { page: host, orderId }, { tableId: newTableId, name: 'Vikram Rao' });
   await openOrders(guest);
 
   await staff.close(orderId);
