@@ -21,10 +21,18 @@ export const getOrder = (orderId: number, signal?: AbortSignal) =>
     fallbackMessage: MSG.fetchDetailsFailed,
   });
 
+/**
+ * Live events, the reads after a join or a reconnect and every write's answer keep the cached
+ * order current, so a screen mounting just after a read (a route's chunk arriving) does not
+ * read it again; after a while away a screen or a focus does.
+ */
+const ORDER_FRESH_MS = 5000;
+
 export const orderQuery = (orderId: number) =>
   queryOptions({
     queryKey: orderQueryKey(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
+    staleTime: ORDER_FRESH_MS,
   });
 
 /**

@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { currentTexts } from '../../../lib/i18n/locale-store';
 import { useOrder } from '../../../lib/order-query';
 import { orderQueryKey } from '../../../lib/order-query-key';
+import { refreshOrder } from '../../../lib/refresh-order';
 import { session } from '../../../lib/storage';
 import { useGuestChannels } from '../../../lib/use-guest-channels';
 import { useRealtimeEvent, useRealtimeReconnected } from '../../../lib/use-realtime';
@@ -50,9 +51,7 @@ export function useLiveOrder(): void {
   }, [orderId, seq]);
 
   const refetch = useCallback(() => {
-    if (orderId === null) return;
-    // An answer already on its way may predate the event: ask again rather than trust it.
-    void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId), exact: true });
+    if (orderId !== null) refreshOrder(queryClient, orderId);
   }, [orderId, queryClient]);
 
   const channels =

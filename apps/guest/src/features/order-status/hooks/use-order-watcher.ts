@@ -7,6 +7,7 @@ import { blockPageState, readBlockPageState } from '../../../lib/block-page-stat
 import { useFlags } from '../../../lib/flags-store';
 import { orderQuery } from '../../../lib/order-query';
 import { orderQueryKey } from '../../../lib/order-query-key';
+import { refreshOrder } from '../../../lib/refresh-order';
 import { session } from '../../../lib/storage';
 import { useGuestChannels } from '../../../lib/use-guest-channels';
 import { useRealtimeEvent, useRealtimeReconnected } from '../../../lib/use-realtime';
@@ -100,8 +101,7 @@ export function useOrderWatcher(): { leaving: { to: ExitTarget; deadline: number
   }, [hasSession, leaving, data, route, myCustomerId, clearingCart, act]);
 
   const refetchOrder = useCallback(() => {
-    if (orderId === null) return;
-    void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
+    if (orderId !== null) refreshOrder(queryClient, orderId);
   }, [orderId, queryClient]);
   // The order is read again once the channel is joined and after every reconnect: an event
   // sent before (the client library loads after the page) or while away is lost, and the
