@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS } from '../domain/bill-equal-split';
 import { MAX_CLAIM_DENOMINATOR } from '../domain/bill-fraction';
 import { TIP_PERCENTS } from '../domain/bill-tips';
-import { BILL_SHARE_WAYS } from '../domain/enums';
+import { BILL_SHARE_WAYS, SHARE_RELEASE_REASONS } from '../domain/enums';
 import { boundedText, intBetween, ZEntityId, ZMoney, ZUrl } from './common';
 
 // Paying a split bill at the table (issue 17; decision 0019). Amounts are rupees on the wire,
@@ -85,6 +85,8 @@ export const ZBillShare = z.object({
   method: z.enum(['ONLINE', 'CASH', 'CARD', 'UPI']),
   claims: z.array(z.object({ lineKey: z.string(), ...ZFraction.shape })),
   parts: z.number().int().positive().nullable(),
+  /** Why a RELEASED share was let go (absent otherwise), so staff can tell a table. */
+  releaseReason: z.enum(SHARE_RELEASE_REASONS).optional(),
 });
 export type TBillShare = z.infer<typeof ZBillShare>;
 

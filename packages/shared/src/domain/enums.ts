@@ -119,3 +119,7 @@ export type BillShareWay = (typeof BILL_SHARE_WAYS)[number];
 /** A share whose gateway session is open (HELD) or that is paid; released shares count for nothing. */
 export const COMMITTED_SHARE_STATUSES = ['HELD', 'PAID'] as const;
 export type CommittedShareStatus = (typeof COMMITTED_SHARE_STATUSES)[number];
+
+/** Why a share was released: its payment failed, its hold ran out, or the bill changed under it. */
+export const SHARE_RELEASE_REASONS = ['FAILED', 'EXPIRED', 'BILL_CHANGED'] as const;
+export type ShareReleaseReason = (typeof SHARE_RELEASE_REASONS)[number];

@@ -1,6 +1,11 @@
 // Shares of a split bill (issue 17, decision 0019): who pays which part of an order's bill,
 // held while the gateway session is open, paid, or released.
-import { BILL_SHARE_WAYS, type BillShareWay } from '@tableside/shared/domain/enums';
+import {
+  BILL_SHARE_WAYS,
+  type BillShareWay,
+  SHARE_RELEASE_REASONS,
+  type ShareReleaseReason,
+} from '@tableside/shared/domain/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tenantId } from './brands-branches';
@@ -10,8 +15,7 @@ import { orders } from './orders';
 
 export const BILL_SHARE_STATUSES = ['HELD', 'PAID', 'RELEASED'] as const;
 export type BillShareStatus = (typeof BILL_SHARE_STATUSES)[number];
-export const SHARE_RELEASE_REASONS = ['FAILED', 'EXPIRED', 'BILL_CHANGED'] as const;
-export type ShareReleaseReason = (typeof SHARE_RELEASE_REASONS)[number];
+export { SHARE_RELEASE_REASONS, type ShareReleaseReason };
 
 export const billShares = pgTable(
   'bill_shares',

@@ -44,6 +44,7 @@ async function shareViews(db: Database, rows: readonly ShareRow[]): Promise<TBil
     method: methods.get(row.id) ?? 'ONLINE',
     claims: row.claims,
     parts: row.splitParts,
+    ...(row.status === 'RELEASED' && row.releaseReason ? { releaseReason: row.releaseReason } : {}),
   }));
 }
 

@@ -1,6 +1,7 @@
-import type { TBill } from '@tableside/shared/contract/bill';
 import type { TOrder } from '@tableside/shared/contract/order';
+import type { TStaffBill } from '@tableside/shared/contract/staff-console';
 import { MSG } from '@tableside/shared/domain/messages';
+import { formatInr } from '@tableside/shared/domain/money';
 import { Skeleton } from '../../../components/ui/states';
 import { useCan } from '../../../lib/session';
 import {
@@ -10,6 +11,7 @@ import {
   SETTLE_PROBLEM_TEXT,
   settleProblem,
 } from '../lib/order-stage';
+import { hasShares } from '../lib/share-view';
 import { DiscountForm } from './discount-form';
 import { PaymentForm } from './payment-form';
 import { StartCheckoutPanel } from './start-checkout-panel';
@@ -17,7 +19,7 @@ import { StartCheckoutPanel } from './start-checkout-panel';
 interface CheckoutActionsProps {
   order: TOrder;
   stage: OrderStage;
-  bill: TBill | undefined;
+  bill: TStaffBill | undefined;
 }
 
 /**
@@ -51,9 +53,24 @@ export function CheckoutActions({ order, stage, bill }: CheckoutActionsProps) {
         <DiscountForm key={bill.discountAmount} orderId={order.id} bill={bill} />
       ) : null}
       {showStart ? <StartCheckoutPanel orderId={order.id} /> : null}
-      {mayRecord && !problem ? (
-        <PaymentForm orderId={order.id} payable={bill.payableAmount} />
-      ) : null}
+      {mayRecord && !problem ? <Payment orderId={order.id} bill={bill} /> : null}
     </>
   );
+}
+
+/** The payment form; on a split bill it takes the rest, unless guests hold all of it. */
+function Payment({ orderId, bill }: { orderId: number; bill: TStaffBill }) {
+  const split = bill.split;
+  if (!hasShares(split)) {
+    return <PaymentForm orderId={orderId} due={bill.payableAmount} takesRest={false} />;
+  }
+  if (split.remainingAmount <= 0) {
+    return (
+      <p className="checkout-notice checkout-notice--checkout" role="status">
+        Guests are paying the rest online ({formatInr(split.heldAmount)}). The table closes when
+        their payments go through.
+      </p>
+    );
+  }
+  return <PaymentForm orderId={orderId} due={split.remainingAmount} takesRest />;
 }

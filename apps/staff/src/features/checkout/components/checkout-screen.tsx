@@ -12,6 +12,7 @@ import { CheckoutActions } from './checkout-actions';
 import { OrderSummary } from './order-summary';
 import { PrintReceipt } from './print-receipt';
 import { SettledPanel } from './settled-panel';
+import { SplitSharesCard } from './split-shares-card';
 import './checkout.css';
 
 /**
@@ -46,6 +47,7 @@ export function CheckoutScreen({ orderId, payments }: { orderId: number; payment
         <div className="checkout__column">
           <OrderSummary order={order.data} stage={stage} tables={tables} />
           <BillCard bill={bill} />
+          {bill.data?.split ? <SplitSharesCard split={bill.data.split} /> : null}
           {payments}
         </div>
         <div className="checkout__column">

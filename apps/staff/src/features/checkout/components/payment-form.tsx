@@ -10,21 +10,31 @@ import { MethodPicker } from './method-picker';
 import { PaymentConfirmDialog } from './payment-confirm-dialog';
 import { RupeeField } from './rupee-field';
 
+interface PaymentFormProps {
+  orderId: number;
+  /** The payable, or on a split bill with shares what nobody paid or holds. */
+  due: number;
+  /** A split bill with shares: staff take exactly the rest, so the amount is fixed. */
+  takesRest: boolean;
+}
+
 /**
  * The waiter records how the table paid. The amount starts at the payable and follows it
  * while untouched; the server takes exactly the payable, so the form says so before sending.
+ * On a split bill with shares it takes the rest, whose amount is fixed.
  */
-export function PaymentForm({ orderId, payable }: { orderId: number; payable: number }) {
+export function PaymentForm({ orderId, due, takesRest }: PaymentFormProps) {
   const payment = useRecordPayment(orderId);
   const [method, setMethod] = useState<TStaffPaymentMethod>('CASH');
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const text = typed ?? rupeesForInput(payable);
+  const text = takesRest ? rupeesForInput(due) : (typed ?? rupeesForInput(due));
+  const title = takesRest ? 'Take the rest' : 'Record payment';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkPayment(text, payable);
+    const checked = checkPayment(text, due, takesRest);
     setProblem(checked.ok ? null : checked.message);
     if (!checked.ok) return;
     payment.reset();
@@ -34,7 +44,7 @@ export function PaymentForm({ orderId, payable }: { orderId: number; payable: nu
   return (
     <section className="checkout-card" aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title" className="checkout-card__title">
-        Record payment
+        {title}
       </h2>
       <form className="checkout-form" onSubmit={submit} noValidate>
         <MethodPicker value={method} onChange={setMethod} />
@@ -47,10 +57,15 @@ export function PaymentForm({ orderId, payable }: { orderId: number; payable: nu
             setProblem(null);
           }}
           problem={problem}
-          hint={`The whole payable amount, ${formatInr(payable)}, in one payment.`}
+          readOnly={takesRest}
+          hint={
+            takesRest
+              ? `Exactly what nobody has paid or is paying online, ${formatInr(due)}.`
+              : `The whole payable amount, ${formatInr(due)}, in one payment.`
+          }
         />
         <Button type="submit" variant="primary" block>
-          Record payment
+          {title}
         </Button>
       </form>
       {confirming !== null ? (

@@ -10,6 +10,8 @@ interface RupeeFieldProps {
   /** What the amount is for, read out with the field. */
   hint: ReactNode;
   placeholder?: string;
+  /** A fixed amount (a split bill's rest): shown, not typed. */
+  readOnly?: boolean;
 }
 
 /** A rupee amount typed on a phone keypad, with its hint and the message of a wrong value. */
@@ -21,6 +23,7 @@ export function RupeeField({
   problem,
   hint,
   placeholder,
+  readOnly,
 }: RupeeFieldProps) {
   const errorId = useId();
   const hintId = useId();
@@ -33,6 +36,7 @@ export function RupeeField({
           inputMode="decimal"
           autoComplete="off"
           placeholder={placeholder}
+          readOnly={readOnly}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={problem ? true : undefined}

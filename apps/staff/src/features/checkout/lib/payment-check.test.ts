@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPayment, exactAmountMessage } from './payment-check';
+import { checkPayment, exactAmountMessage, exactRestMessage } from './payment-check';
 
 describe('checkPayment', () => {
   it('accepts exactly the payable amount, however it is written', () => {
@@ -15,6 +15,15 @@ describe('checkPayment', () => {
     expect(checkPayment('1000', 1250)).toEqual({ ok: false, message });
     expect(checkPayment('1300', 1250)).toEqual({ ok: false, message });
     expect(checkPayment('99999999', 1250)).toEqual({ ok: false, message });
+  });
+
+  it('on a split bill takes exactly the rest, naming it', () => {
+    expect(checkPayment('508.04', 508.04, true)).toEqual({ ok: true, rupees: 508.04 });
+    expect(checkPayment('1129', 508.04, true)).toEqual({
+      ok: false,
+      message: exactRestMessage(508.04),
+    });
+    expect(exactRestMessage(508.04)).toMatch(/^Enter exactly the remaining amount, ₹508\.04\./);
   });
 
   it.each([

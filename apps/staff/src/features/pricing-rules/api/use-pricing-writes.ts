@@ -3,6 +3,7 @@ import {
   type TCreatePricingRuleBody,
   type TPricingRuleType,
   type TRoundingBody,
+  type TSplitBillSettingBody,
   ZPricingRule,
   ZPricingRules,
 } from '@tableside/shared/contract/pricing-rules';
@@ -23,7 +24,8 @@ export type PricingWrite =
     }
   | { kind: 'archive'; type: TPricingRuleType; ruleId: number; version: number }
   | { kind: 'order'; type: TPricingRuleType; orderedIds: number[] }
-  | { kind: 'rounding'; body: TRoundingBody & { rounding: BillRounding } };
+  | { kind: 'rounding'; body: TRoundingBody & { rounding: BillRounding } }
+  | { kind: 'splitBill'; body: TSplitBillSettingBody };
 
 const SUCCESS: Record<PricingWrite['kind'], string> = {
   create: 'Added',
@@ -31,6 +33,7 @@ const SUCCESS: Record<PricingWrite['kind'], string> = {
   archive: 'Archived',
   order: 'Order saved',
   rounding: 'Rounding saved',
+  splitBill: 'Split bill setting saved',
 };
 
 function send(branchId: number, w: PricingWrite): Promise<unknown> {
@@ -70,13 +73,20 @@ function send(branchId: number, w: PricingWrite): Promise<unknown> {
         body: w.body,
         schema: ZPricingRules,
       });
+    case 'splitBill':
+      return apiRequest({
+        path: buildPath(R.splitBill, { branchId }),
+        method: 'PUT',
+        body: w.body,
+        schema: ZPricingRules,
+      });
   }
 }
 
 /**
  * Every write of the screen. Success toasts and reloads the rules; a 409 (someone else saved
  * meanwhile) reloads them too. The form shows its own failures beside its fields, so only the
- * list's actions (order, archive, rounding) toast theirs.
+ * list's actions (order, archive, rounding, split bill) toast theirs.
  */
 export function usePricingWrite(branchId: number) {
   const queryClient = useQueryClient();

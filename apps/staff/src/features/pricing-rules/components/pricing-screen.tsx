@@ -10,6 +10,7 @@ import { RoundingField } from './rounding-field';
 import { RuleFormDialog } from './rule-form-dialog';
 import { RuleList } from './rule-list';
 import { SampleBill } from './sample-bill';
+import { SplitBillField } from './split-bill-field';
 import './pricing.css';
 
 const TITLE = 'Charges and taxes';
@@ -72,8 +73,9 @@ function PricingContent() {
           {list('charges')}
           {list('taxes')}
         </div>
-        <aside className="pricing-layout__aside" aria-label="Rounding and sample bill">
+        <aside className="pricing-layout__aside" aria-label="Rounding, split bill and sample bill">
           <RoundingField branchId={branch.id} rules={all} />
+          <SplitBillField branchId={branch.id} rules={all} />
           <SampleBill rules={current} categories={categories.data} />
         </aside>
       </div>

@@ -74,7 +74,12 @@ function PaymentRow(props: {
           </span>
           <span className="payment-row__time">{time(payment.createdAt)}</span>
         </div>
-        <span className="payment-row__amount money">{formatInr(payment.amount)}</span>
+        <span className="payment-row__amount">
+          <span className="money">{formatInr(payment.amount)}</span>
+          {payment.tip ? (
+            <span className="payment-row__tip money">+ {formatInr(payment.tip)} tip</span>
+          ) : null}
+        </span>
       </div>
       {payment.needsRefund || payment.refunded > 0 ? (
         <div className="payment-row__chips">

@@ -7,7 +7,7 @@ import { LabelledField } from '../../../components/ui/labelled-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useRefundPayment } from '../api/use-refund-payment';
-import { checkRefund, refundableLeft } from '../lib/refund-form';
+import { checkRefund, overCap, refundableLeft } from '../lib/refund-form';
 
 /** Refund (part of) an online payment; mounted per opening, so each has its own key. */
 export function RefundDialog({
@@ -24,8 +24,15 @@ export function RefundDialog({
   const [amount, setAmount] = useState(left.toFixed(2));
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [capped, setCapped] = useState<string | null>(null);
   const check = checkRefund(amount, reason, left);
   const problems = submitted && !check.ok ? check : null;
+  const typeAmount = (typed: string) => {
+    // More than is left is never typed: the field keeps its amount and says the cap.
+    const refused = overCap(typed, left);
+    setCapped(refused);
+    if (!refused) setAmount(typed);
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,16 +67,18 @@ export function RefundDialog({
     >
       <form id="refund-form" className="refund-form" onSubmit={submit} noValidate>
         <p className="field__hint">
-          {formatInr(payment.amount)} paid online; {formatInr(left)} left to refund. The money goes
-          back through the gateway to the card or account it came from.
+          {payment.tip
+            ? `${formatInr(payment.amount)} paid online with a ${formatInr(payment.tip)} tip; at most ${formatInr(left)} (the share and its tip) left to refund.`
+            : `${formatInr(payment.amount)} paid online; ${formatInr(left)} left to refund.`}{' '}
+          The money goes back through the gateway to the card or account it came from.
         </p>
-        <LabelledField label="Amount" error={problems?.amount}>
+        <LabelledField label="Amount" error={capped ?? problems?.amount}>
           {(p) => (
             <input
               {...p}
               inputMode="decimal"
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={(e) => typeAmount(e.target.value)}
               autoComplete="off"
             />
           )}

@@ -6,9 +6,26 @@ import {
 import type { TBillPayment } from '@tableside/shared/contract/refunds';
 import { formatInr, toMajor, toMinor } from '@tableside/shared/domain/money';
 
-/** What is left to refund of a payment, in rupees (paise-exact). */
-export const refundableLeft = (payment: Pick<TBillPayment, 'amount' | 'refunded'>) =>
-  toMajor(toMinor(payment.amount) - toMinor(payment.refunded));
+/**
+ * What is left to refund of a payment, in rupees (paise-exact): a split bill's share was
+ * charged with its tip, so its amount and tip can be refunded (decision 0019).
+ */
+export const refundableLeft = (payment: Pick<TBillPayment, 'amount' | 'tip' | 'refunded'>) =>
+  toMajor(toMinor(payment.amount) + toMinor(payment.tip ?? 0) - toMinor(payment.refunded));
+
+const tooMuchMessage = (left: number) => `At most ${formatInr(left)} is left to refund`;
+
+/**
+ * The field's refusal of a keystroke that would ask for more than is left (the server
+ * refuses it too), or null for anything else, which the check on sending judges.
+ */
+export function overCap(amountText: string, left: number): string | null {
+  const parsed = parseRupees(amountText);
+  if (parsed.ok ? parsed.rupees > left : parsed.problem === 'too-large') {
+    return tooMuchMessage(left);
+  }
+  return null;
+}
 
 export type RefundCheck =
   | { ok: true; amount: number; reason: string }
@@ -23,7 +40,7 @@ const AMOUNT_PROBLEM: Record<Exclude<RupeeProblem, 'too-large'>, string> = {
 
 function checkAmount(amountText: string, left: number): AmountCheck {
   const parsed = parseRupees(amountText);
-  const tooMuch = `At most ${formatInr(left)} is left to refund`;
+  const tooMuch = tooMuchMessage(left);
   if (!parsed.ok) {
     const { problem } = parsed;
     return { ok: false, message: problem === 'too-large' ? tooMuch : AMOUNT_PROBLEM[problem] };
