@@ -11,7 +11,7 @@ import {
   SETTLE_PROBLEM_TEXT,
   settleProblem,
 } from '../lib/order-stage';
-import { hasShares } from '../lib/share-view';
+import { hasShares, sharesCommitted, takeableRest } from '../lib/share-view';
 import { DiscountForm } from './discount-form';
 import { PaymentForm } from './payment-form';
 import { StartCheckoutPanel } from './start-checkout-panel';
@@ -49,7 +49,7 @@ export function CheckoutActions({ order, stage, bill }: CheckoutActionsProps) {
         </p>
       ) : null}
       {/* In the order of settling a table: discount, checkout, payment. */}
-      {mayDiscount && bill.orderItems.length > 0 ? (
+      {mayDiscount && bill.orderItems.length > 0 && !sharesCommitted(bill.split) ? (
         <DiscountForm key={bill.discountAmount} orderId={order.id} bill={bill} />
       ) : null}
       {showStart ? <StartCheckoutPanel orderId={order.id} /> : null}
@@ -64,7 +64,8 @@ function Payment({ orderId, bill }: { orderId: number; bill: TStaffBill }) {
   if (!hasShares(split)) {
     return <PaymentForm orderId={orderId} due={bill.payableAmount} takesRest={false} />;
   }
-  if (split.remainingAmount <= 0) {
+  const rest = takeableRest(split);
+  if (rest <= 0) {
     return (
       <p className="checkout-notice checkout-notice--checkout" role="status">
         Guests are paying the rest online ({formatInr(split.heldAmount)}). The table closes when
@@ -72,5 +73,5 @@ function Payment({ orderId, bill }: { orderId: number; bill: TStaffBill }) {
       </p>
     );
   }
-  return <PaymentForm orderId={orderId} due={split.remainingAmount} takesRest />;
+  return <PaymentForm orderId={orderId} due={rest} takesRest held={split.heldAmount} />;
 }

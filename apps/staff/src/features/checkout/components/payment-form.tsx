@@ -16,6 +16,8 @@ interface PaymentFormProps {
   due: number;
   /** A split bill with shares: staff take exactly the rest, so the amount is fixed. */
   takesRest: boolean;
+  /** What guests are paying online meanwhile, left out of the rest. */
+  held?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ interface PaymentFormProps {
  * while untouched; the server takes exactly the payable, so the form says so before sending.
  * On a split bill with shares it takes the rest, whose amount is fixed.
  */
-export function PaymentForm({ orderId, due, takesRest }: PaymentFormProps) {
+export function PaymentForm({ orderId, due, takesRest, held = 0 }: PaymentFormProps) {
   const payment = useRecordPayment(orderId);
   const [method, setMethod] = useState<TStaffPaymentMethod>('CASH');
   const [typed, setTyped] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function PaymentForm({ orderId, due, takesRest }: PaymentFormProps) {
           readOnly={takesRest}
           hint={
             takesRest
-              ? `Exactly what nobody has paid or is paying online, ${formatInr(due)}.`
+              ? `Exactly what nobody has paid or is paying online, ${formatInr(due)}.${held > 0 ? ` ${formatInr(held)} is being paid online.` : ''}`
               : `The whole payable amount, ${formatInr(due)}, in one payment.`
           }
         />

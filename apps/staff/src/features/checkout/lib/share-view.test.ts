@@ -1,6 +1,6 @@
 import type { TBillShare, TSplitBill } from '@tableside/shared/contract/bill-share';
 import { describe, expect, it } from 'vitest';
-import { hasShares, shareStatus, shareWay } from './share-view';
+import { hasShares, shareStatus, sharesCommitted, shareWay, takeableRest } from './share-view';
 
 const share = (id: number, fields: Partial<TBillShare>): TBillShare => ({
   id,
@@ -71,5 +71,25 @@ describe('how the console tells a share', () => {
     expect(hasShares(undefined)).toBe(false);
     expect(hasShares(empty)).toBe(false);
     expect(hasShares({ ...empty, shares: [share(1, { status: 'RELEASED' })] })).toBe(true);
+  });
+});
+
+describe('the rest staff may take', () => {
+  it('leaves out what guests are paying online, to the paisa', () => {
+    expect(takeableRest({ remainingAmount: 90.5, heldAmount: 20 })).toBe(70.5);
+    expect(takeableRest({ remainingAmount: 90.5, heldAmount: 0 })).toBe(90.5);
+    expect(takeableRest({ remainingAmount: 0.3, heldAmount: 0.1 })).toBe(0.2);
+    expect(takeableRest({ remainingAmount: 20, heldAmount: 20 })).toBe(0);
+  });
+});
+
+describe('a bill guests are paying', () => {
+  it('is committed once a share is held or paid, not when all were released', () => {
+    const of = (statuses: TBillShare['status'][]) =>
+      ({ ...split(statuses.map((status, i) => share(i + 1, { status }))) }) as TSplitBill;
+    expect(sharesCommitted(undefined)).toBe(false);
+    expect(sharesCommitted(of(['RELEASED']))).toBe(false);
+    expect(sharesCommitted(of(['RELEASED', 'HELD']))).toBe(true);
+    expect(sharesCommitted(of(['PAID']))).toBe(true);
   });
 });

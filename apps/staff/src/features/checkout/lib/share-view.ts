@@ -1,4 +1,5 @@
 import type { TBillShare, TSplitBill } from '@tableside/shared/contract/bill-share';
+import { toMajor, toMinor } from '@tableside/shared/domain/money';
 
 // How the console tells a split bill's shares (decision 0019): who pays, how the share is
 // made up, and where it stands. Pure, so the words are tested without a screen.
@@ -62,6 +63,20 @@ export function shareWay(share: TBillShare, split: Pick<TSplitBill, 'lines' | 's
     }
   }
 }
+
+/**
+ * What staff may take (server: take-rest): the remaining amount less what guests are paying
+ * online right now, which the gateway may still charge.
+ */
+export const takeableRest = (split: Pick<TSplitBill, 'remainingAmount' | 'heldAmount'>) =>
+  toMajor(Math.max(toMinor(split.remainingAmount) - toMinor(split.heldAmount), 0));
+
+/**
+ * Guests hold or paid part of the bill: the server refuses a discount then ('A share of this
+ * bill is being paid.'), so the console does not offer one.
+ */
+export const sharesCommitted = (split: TSplitBill | undefined) =>
+  Boolean(split?.shares.some((share) => share.status === 'HELD' || share.status === 'PAID'));
 
 /** A split bill on which someone paid, holds or let go of a share: payments take the rest. */
 export const hasShares = (split: TSplitBill | undefined): split is TSplitBill =>
