@@ -140,6 +140,13 @@ describe('a split bill (issue 17)', () => {
     expect(after).toMatchObject({ heldAmount: 0, paidAmount: 0, remainingAmount: 474 });
     const again = await payShare(t, ben, { share: whole(soup.key), expectedAmount: soup.due });
     expect(again.statusCode, again.body).toBe(200);
+    // Staff see why a share was let go; a share still under way names no reason.
+    const shares = (await splitBill(t, ben)).shares;
+    expect(shares).toMatchObject([
+      { status: 'RELEASED', releaseReason: 'FAILED' },
+      { status: 'HELD' },
+    ]);
+    expect(shares[1]).not.toHaveProperty('releaseReason');
     expect(await paymentsOf(t, ben.orderId)).toHaveLength(0);
   });
 
