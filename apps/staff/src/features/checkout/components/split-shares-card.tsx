@@ -12,7 +12,7 @@ export function SplitSharesCard({ split }: { split: TSplitBill }) {
       <h2 id="checkout-split-title" className="checkout-card__title">
         Split bill
       </h2>
-      <dl className="split-totals">
+      <dl className="order-facts split-totals">
         <div>
           <dt>Paid so far</dt>
           <dd className="money">{formatInr(split.paidAmount)}</dd>

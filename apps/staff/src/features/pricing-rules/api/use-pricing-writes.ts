@@ -66,16 +66,11 @@ function send(branchId: number, w: PricingWrite): Promise<unknown> {
         body: { orderedIds: w.orderedIds },
         schema: null,
       });
+    // Both are branch settings over one version, answered with the rules.
     case 'rounding':
-      return apiRequest({
-        path: buildPath(R.rounding, { branchId }),
-        method: 'PUT',
-        body: w.body,
-        schema: ZPricingRules,
-      });
     case 'splitBill':
       return apiRequest({
-        path: buildPath(R.splitBill, { branchId }),
+        path: buildPath(R[w.kind], { branchId }),
         method: 'PUT',
         body: w.body,
         schema: ZPricingRules,

@@ -1,4 +1,5 @@
 import type { TPricingRules } from '@tableside/shared/contract/pricing-rules';
+import { Switch } from '../../../components/ui/switch';
 import { usePricingWrite } from '../api/use-pricing-writes';
 
 /**
@@ -10,24 +11,18 @@ export function SplitBillField({ branchId, rules }: { branchId: number; rules: T
   const on = rules.splitBill;
   return (
     <section className="pricing-rounding" aria-labelledby="pricing-split-title">
-      <label className="pricing-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={on}
-          checked={on}
-          disabled={write.isPending}
-          onChange={() =>
-            write.mutate({
-              kind: 'splitBill',
-              body: { splitBill: !on, version: rules.roundingVersion },
-            })
-          }
-        />
-        <span id="pricing-split-title" className="pricing-switch__label">
-          Guests may split the bill
-        </span>
-      </label>
+      <Switch
+        label="Guests may split the bill"
+        labelId="pricing-split-title"
+        on={on}
+        disabled={write.isPending}
+        onToggle={() =>
+          write.mutate({
+            kind: 'splitBill',
+            body: { splitBill: !on, version: rules.roundingVersion },
+          })
+        }
+      />
       <p className="pricing-note">
         {on
           ? 'Guests pay their share at the table: the whole rest, equal parts, their items or an amount, each with a tip. Staff take whatever is left.'

@@ -1,6 +1,7 @@
 import type { TTableSetup } from '@tableside/shared/contract/tables-admin';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
 import { useTableWrite } from '../api/use-table-write';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -18,19 +19,13 @@ export function TokenSwitch({ branchId, setup }: { branchId: number; setup: TTab
   return (
     <section className="tables-card" aria-labelledby="qr-token-title">
       <div className="tables-card__row">
-        <label className="tables-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={on}
-            checked={on}
-            disabled={write.isPending}
-            onChange={() => (on ? setConfirm('off') : save(true))}
-          />
-          <span id="qr-token-title" className="tables-switch__label">
-            Require QR token
-          </span>
-        </label>
+        <Switch
+          label="Require QR token"
+          labelId="qr-token-title"
+          on={on}
+          disabled={write.isPending}
+          onToggle={() => (on ? setConfirm('off') : save(true))}
+        />
         {on ? (
           <Button onClick={() => setConfirm('all')} disabled={write.isPending}>
             New QR codes for every table
