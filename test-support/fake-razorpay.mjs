@@ -1,7 +1,7 @@
 // A local stand-in for Razorpay's Payment Links and Refunds APIs, for tests and the
 // production-mode journey, which must not reach the internet. It follows Razorpay's public
 // docs: HTTP basic auth (key id : key secret), errors as { error: { code, description } },
-// POST/GET /v1/payment_links, POST /v1/payments/:id/refund (X-Refund-Idempotency), webhooks
+// POST/GET /v1/payment_links, POST /v1/payment_links/:id/cancel, POST /v1/payments/:id/refund (X-Refund-Idempotency), webhooks
 // signed with X-Razorpay-Signature (hex HMAC-SHA256 of the raw body with the webhook secret)
 // and carrying X-Razorpay-Event-Id, and the hosted page's redirect to callback_url with
 // razorpay_payment_link_* query parameters. Its hosted page is /pay/:plinkId (Pay / Fail).
@@ -162,6 +162,17 @@ export async function startFakeRazorpay(options) {
     if (method === 'GET' && linkMatch) {
       const link = links.get(decodeURIComponent(linkMatch[1] ?? ''));
       return link ? { status: 200, body: link } : fail(400, 'The id provided does not exist');
+    }
+    const cancelMatch = /^\/v1\/payment_links\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancelMatch) {
+      const id = decodeURIComponent(cancelMatch[1] ?? '');
+      const link = links.get(id);
+      if (!link) return fail(400, 'The id provided does not exist');
+      // Only a link in the created state can be cancelled (a paid one never).
+      if (link.status !== 'created') {
+        return fail(400, `Payment Link cannot be cancelled in ${link.status} state`);
+      }
+      return { status: 200, body: close(id, 'cancelled', 'cancelled_at') };
     }
     return null;
   }

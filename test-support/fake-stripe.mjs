@@ -1,7 +1,7 @@
 // A local stand-in for the part of Stripe's API that Tableside uses, following Stripe's public
 // documentation: form-encoded requests authenticated by the secret key (Bearer, or Basic with
 // the key as user name), Idempotency-Key replays, the `{ error: { type, message } }` shape,
-// Checkout Sessions (open → complete/paid, or expired), refunds, the balance, and webhooks
+// Checkout Sessions (open → complete/paid, or expired by time or by POST …/expire), refunds, the balance, and webhooks
 // signed with the `Stripe-Signature: t=…,v1=…` scheme. It also serves a checkout page (/pay/:id)
 // with 'Pay' and 'Decline' buttons, so a browser can pay as on checkout.stripe.com. For the
 // server tests (import it) and the production journey (import it, or run it with node).
@@ -141,6 +141,19 @@ export async function startFakeStripe({ secretKey, webhookSecret, webhookUrl, po
       const session = sessions.get(decodeURIComponent(sessionId));
       if (!session) throw noSuch('checkout.session', decodeURIComponent(sessionId));
       return { status: 200, body: publicSession(session) };
+    }
+    const expireId = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)?.[1];
+    if (method === 'POST' && expireId) {
+      const id = decodeURIComponent(expireId);
+      const session = sessions.get(id);
+      if (!session) throw noSuch('checkout.session', id);
+      // Stripe expires open sessions only, and says which status the session has instead.
+      if (session.status !== 'open') {
+        throw new StripeFailure(400, {
+          message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+        });
+      }
+      return { status: 200, body: publicSession(fake.expire(id)) };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const refund = newRefund(form, sessions, fake.refundStatus);

@@ -50,6 +50,12 @@ export interface PaymentPort {
   readonly kind: PaymentProvider;
   createSession(input: CreateSessionInput): Promise<GatewayCheckout>;
   fetchStatus(sessionId: string): Promise<GatewayReport>;
+  /**
+   * Ends an open session so its page can no longer take a payment (a split bill's hold that
+   * expired). Resolves with where the session stands once the gateway answered: a failure
+   * status when it ended it, or what the payer got to first (CHARGED, AUTHORIZING).
+   */
+  cancelSession(sessionId: string): Promise<GatewayReport>;
   refund(input: RefundInput): Promise<GatewayRefund>;
   /** Resolves when the keys work (an authenticated read at the gateway); throws GatewayError otherwise. */
   testConnection(): Promise<void>;

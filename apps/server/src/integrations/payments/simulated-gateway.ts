@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { brands, orders, paymentSessions } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { GatewayError, type PaymentPort } from './payment-port';
-import { type SimulatedOutcome, simulatedStatus } from './simulated-status';
+import { SIMULATED_EXPIRED, type SimulatedOutcome, simulatedStatus } from './simulated-status';
 
 /** The simulated gateway's page, served by this server (routes/payments). */
 export const SIMULATED_PAGE_PATH = `${API_BASE}/payments/simulated/:sessionId`;
@@ -21,6 +21,8 @@ export interface SimulatedSessionView {
   status: PaymentStatus;
   /** Paid, closed or voided by other means: the page takes no choice any more. */
   orderClosed: boolean;
+  /** Ended unpaid by the server (a split bill's hold ran out): nothing was charged. */
+  expired: boolean;
 }
 
 export type SimulatedDecision = 'decided' | 'already-decided' | 'order-closed' | 'not-found';
@@ -59,17 +61,27 @@ export function simulatedGateway(deps: { db: Database; clock: Clock }): Simulate
     return row ?? null;
   }
 
+  async function fetchStatus(sessionId: string) {
+    const row = await load(sessionId);
+    if (!row) throw new GatewayError(`No simulated session ${sessionId}`, 'refused');
+    // The simulated charge has no id of its own: the session names it.
+    return { status: simulatedStatus(row, clock.now()), paymentRef: sessionId };
+  }
+
   return {
     kind: 'simulated',
     async createSession() {
       const sessionId = `sim_${randomBytes(18).toString('base64url')}`;
       return { sessionId, url: buildPath(SIMULATED_PAGE_PATH, { sessionId }) };
     },
-    async fetchStatus(sessionId) {
-      const row = await load(sessionId);
-      if (!row) throw new GatewayError(`No simulated session ${sessionId}`, 'refused');
-      // The simulated charge has no id of its own: the session names it.
-      return { status: simulatedStatus(row, clock.now()), paymentRef: sessionId };
+    fetchStatus,
+    async cancelSession(sessionId) {
+      // Ends the session only while nobody chose on its page; a choice made first stands.
+      await db
+        .update(paymentSessions)
+        .set({ outcome: SIMULATED_EXPIRED, decidedAt: clock.now() })
+        .where(and(eq(paymentSessions.id, sessionId), isNull(paymentSessions.outcome)));
+      return fetchStatus(sessionId);
     },
     async refund() {
       // No money moved, so a refund succeeds at once.
@@ -84,6 +96,7 @@ export function simulatedGateway(deps: { db: Database; clock: Clock }): Simulate
         ...shown,
         status: simulatedStatus({ outcome, decidedAt }, clock.now()),
         orderClosed: isVoid || orderStatus === 'COMPLETED',
+        expired: outcome === SIMULATED_EXPIRED,
       };
     },
     async decide(sessionId, outcome) {

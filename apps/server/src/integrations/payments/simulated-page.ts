@@ -54,6 +54,9 @@ function stateSection(view: SimulatedSessionView): string {
     case 'CHARGED':
       return `<p class="state good">Payment successful.</p>${back}`;
     case 'AUTHORIZATION_FAILED':
+      if (view.expired) {
+        return `<p class="state bad">This payment has expired. Nothing was charged.</p>${back}`;
+      }
       return `<p class="state bad">The bank declined the payment (authorization failed). Nothing was charged.</p>${back}`;
     case 'AUTHENTICATION_FAILED':
       return `<p class="state bad">The card holder could not be verified (authentication failed). Nothing was charged.</p>${back}`;

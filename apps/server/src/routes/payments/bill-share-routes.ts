@@ -38,7 +38,7 @@ export function billShareRoutes(app: AppFastify, deps: AppDeps) {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const guest = await requireGuest(db, deps.clock, req);
-      return getSplitBill(db, { guest, orderId: req.query.orderId });
+      return getSplitBill(services, { guest, orderId: req.query.orderId });
     },
   );
 

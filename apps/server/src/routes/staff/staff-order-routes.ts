@@ -26,6 +26,7 @@ export function staffOrderRoutes(app: AppFastify, deps: AppDeps) {
   const { database, clock, publisher } = deps;
   const { db } = database;
   const staffDeps = { db, clock, publisher };
+  const billDeps = { ...staffDeps, payments: deps.payments };
 
   const orderAction = (path: string, action: StaffAction, summary: string, run: OrderAction) =>
     app.post(
@@ -76,7 +77,7 @@ export function staffOrderRoutes(app: AppFastify, deps: AppDeps) {
     async (req) => {
       const { orderId } = req.params;
       const staff = await requireStaff(db, clock, req, 'viewOrder', { orderId });
-      return getOrderBill(db, { tenantId: staff.tenantId, orderId });
+      return getOrderBill(billDeps, { tenantId: staff.tenantId, orderId });
     },
   );
 

@@ -34,18 +34,23 @@ export async function loadShares(
   }));
 }
 
+/** The domain's view of one share, as it counts once `status` (a released one: if re-committed). */
+export function toCommittedShare(row: ShareRow, status: CommittedShare['status']): CommittedShare {
+  return {
+    way: row.way,
+    amountMinor: row.amountMinor,
+    status,
+    claims: row.claims,
+    split:
+      row.splitParts != null && row.splitBasisMinor != null
+        ? { parts: row.splitParts, basisMinor: row.splitBasisMinor }
+        : undefined,
+  };
+}
+
 /** The domain's view of the shares that count (HELD or PAID), oldest first. */
 export function toCommitted(rows: readonly ShareRow[]): CommittedShare[] {
   return rows
     .filter((row) => row.status === 'HELD' || row.status === 'PAID')
-    .map((row) => ({
-      way: row.way,
-      amountMinor: row.amountMinor,
-      status: row.status === 'PAID' ? 'PAID' : 'HELD',
-      claims: row.claims,
-      split:
-        row.splitParts != null && row.splitBasisMinor != null
-          ? { parts: row.splitParts, basisMinor: row.splitBasisMinor }
-          : undefined,
-    }));
+    .map((row) => toCommittedShare(row, row.status === 'PAID' ? 'PAID' : 'HELD'));
 }

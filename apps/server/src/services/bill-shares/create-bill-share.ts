@@ -22,6 +22,7 @@ import { openGatewayCheckout } from '../payments/gateway-checkout';
 import { EventBatch } from '../staff/event-batch';
 import { lockOrder } from '../staff/order-lock';
 import { loadShares, toCommitted } from './committed-shares';
+import { releaseOverdueHolds } from './release-overdue-holds';
 import { addShareEvents } from './share-events';
 import { BILL_CHANGED, shareProblemError, tipProblemError } from './share-problems';
 import { toShareRequest, toTipChoice } from './share-request';
@@ -53,6 +54,8 @@ async function payerName(tx: Database, customerId: number): Promise<string> {
  * first holds it, the second is quoted nothing and refused (409) before any gateway session is
  * opened for him, so he is never charged. A quote other than the one the guest was shown is
  * refused too. The share is HELD while its session is open; the gateway's answer settles it.
+ * Holds whose time ran out are released first (release-overdue-holds.ts), so an abandoned
+ * gateway page does not block the part it held.
  */
 export async function createBillShare(
   deps: CreateBillShareDeps,
@@ -62,6 +65,7 @@ export async function createBillShare(
   assertGuestOrder(guest, body.orderId);
   // Resolved before the transaction: reading the brand's keys needs a connection of its own.
   const gateway = await deps.payments.forTenant(guest.tenantId);
+  await releaseOverdueHolds(deps, { tenantId: guest.tenantId, orderId: body.orderId });
   const batch = new EventBatch();
   const result = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, guest.tenantId, body.orderId);

@@ -153,7 +153,7 @@ export async function refundPayment(
     });
   });
   batch.publishTo(deps.publisher);
-  return getOrderBill(deps.db, input);
+  return getOrderBill(deps, input);
 }
 
 async function askGateway(

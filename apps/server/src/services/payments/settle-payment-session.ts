@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@tableside/shared/domain/enums';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentSessions, payments, webhookEvents } from '../../db/schema/index';
+import { paymentSessions, webhookEvents } from '../../db/schema/index';
 import { type GatewayReport, isFinalPaymentStatus } from '../../integrations/payments/payment-port';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -11,6 +11,7 @@ import { settleBillShare } from '../bill-shares/settle-bill-share';
 import { EventBatch } from '../staff/event-batch';
 import { isOrderClosed, lockOrder } from '../staff/order-lock';
 import { completeOrder } from './complete-order';
+import { recordOnlinePayment } from './record-online-payment';
 
 export interface SettleResult {
   /** The session's status after this report. */
@@ -79,20 +80,8 @@ export async function settlePaymentSession(
     }
     if (status !== 'CHARGED') return { ...answer, status };
     const closed = isOrderClosed(order);
-    await tx
-      .insert(payments)
-      .values({
-        tenantId: order.tenantId,
-        orderId: order.id,
-        method: 'ONLINE',
-        amountMinor: session.amountMinor,
-        status: 'CHARGED',
-        providerRef: session.id,
-        provider: session.provider,
-        providerPaymentRef: paymentRef ?? null,
-        needsRefund: closed,
-      })
-      .onConflictDoNothing();
+    const { amountMinor } = session;
+    await recordOnlinePayment(tx, { order, session, amountMinor, paymentRef, needsRefund: closed });
     if (closed) return { ...answer, status };
     await completeOrder(tx, batch, { order, at: deps.clock.now() });
     return { ...answer, status, completedOrder: true };

@@ -4,10 +4,12 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { loadShares } from '../bill-shares/committed-shares';
 import { readSplitBill } from '../bill-shares/read-split-bill';
+import { releaseOverdueHolds } from '../bill-shares/release-overdue-holds';
 import { isSplitBillOn } from '../bill-shares/split-setting';
 import { toWireBill } from '../billing/bill-wire';
 import { readOrderBill } from '../billing/read-order-bill';
 import { listOrderPayments } from '../payments/list-order-payments';
+import type { PaymentDeps } from '../payments/sync-payment-session';
 
 /** The split bill for the floor when the branch splits bills or the order has shares. */
 async function splitView(db: Database, input: { tenantId: number; orderId: number }) {
@@ -30,9 +32,12 @@ async function splitView(db: Database, input: { tenantId: number; orderId: numbe
  * console shows it as it is. The caller checked the order is the staff member's.
  */
 export async function getOrderBill(
-  db: Database,
+  deps: PaymentDeps,
   input: { tenantId: number; orderId: number },
 ): Promise<TStaffBill> {
+  const { db } = deps;
+  // Holds whose time ran out are settled or released first, as their gateways say.
+  await releaseOverdueHolds(deps, input);
   const bill = toWireBill(input.orderId, (await readOrderBill(db, input)).bill);
   return { ...bill, ...(await listOrderPayments(db, input)), ...(await splitView(db, input)) };
 }

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RefundStatus } from '@tableside/shared/domain/enums';
 import { z } from 'zod';
-import type { GatewayIo, GatewayReport, PaymentPort, RazorpaySettings } from '../payment-port';
+import {
+  GatewayError,
+  type GatewayIo,
+  type GatewayReport,
+  type PaymentPort,
+  type RazorpaySettings,
+} from '../payment-port';
 import { razorpayClient } from './razorpay-client';
 
 // The parts of Razorpay's answers we read (docs: Payment Links entity, Refunds entity).
@@ -69,6 +75,9 @@ export function refundKey(idempotencyKey: string): string {
  */
 export function razorpayGateway(settings: RazorpaySettings, io: GatewayIo): PaymentPort {
   const client = razorpayClient(settings, io);
+  const linkPath = (id: string) => `/v1/payment_links/${encodeURIComponent(id)}`;
+  const fetchStatus = async (sessionId: string) =>
+    linkReport(client.parse(ZPaymentLink, await client.call('GET', linkPath(sessionId))));
 
   return {
     kind: 'razorpay',
@@ -89,9 +98,17 @@ export function razorpayGateway(settings: RazorpaySettings, io: GatewayIo): Paym
       return { sessionId: link.id, url: link.short_url };
     },
 
-    async fetchStatus(sessionId) {
-      const path = `/v1/payment_links/${encodeURIComponent(sessionId)}`;
-      return linkReport(client.parse(ZPaymentLink, await client.call('GET', path)));
+    fetchStatus,
+
+    async cancelSession(sessionId) {
+      try {
+        const answer = await client.call('POST', `${linkPath(sessionId)}/cancel`);
+        return linkReport(client.parse(ZPaymentLink, answer));
+      } catch (err) {
+        // Razorpay cancels a link in the created state only: one paid meanwhile says so.
+        if (err instanceof GatewayError && err.reason === 'refused') return fetchStatus(sessionId);
+        throw err;
+      }
     },
 
     async refund(input) {

@@ -62,6 +62,8 @@ export function stripeGateway(settings: StripeSettings, io: GatewayIo): PaymentP
   const call = <T>(request: Parameters<typeof stripeCall>[2]) =>
     stripeCall<T>(settings, io, request);
   const sessionPath = (id: string) => `/v1/checkout/sessions/${encodeURIComponent(id)}`;
+  const fetchStatus = async (sessionId: string) =>
+    toReport(await call<StripeCheckoutSession>({ method: 'GET', path: sessionPath(sessionId) }));
 
   return {
     kind: 'stripe',
@@ -94,10 +96,17 @@ export function stripeGateway(settings: StripeSettings, io: GatewayIo): PaymentP
       return { sessionId: session.id, url: session.url };
     },
 
-    async fetchStatus(sessionId) {
-      return toReport(
-        await call<StripeCheckoutSession>({ method: 'GET', path: sessionPath(sessionId) }),
-      );
+    fetchStatus,
+
+    async cancelSession(sessionId) {
+      try {
+        const path = `${sessionPath(sessionId)}/expire`;
+        return toReport(await call<StripeCheckoutSession>({ method: 'POST', path }));
+      } catch (err) {
+        // Stripe expires open sessions only: one paid (or ended) meanwhile says where it is.
+        if (err instanceof GatewayError && err.reason === 'refused') return fetchStatus(sessionId);
+        throw err;
+      }
     },
 
     async refund(input) {
