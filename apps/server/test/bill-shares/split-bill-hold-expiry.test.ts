@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { billShares, orders } from '../../src/db/schema/index';
 import { SHARE_HOLD_MS } from '../../src/services/bill-shares/create-bill-share';
 import type { SeatedGuest } from '../helpers/guest-fixture';
+import { chooseOutcome } from '../helpers/simulated-page';
 import { useTestApp } from '../helpers/test-app';
 import { signIn } from '../staff-api/staff-api-fixture';
 import { lineOf, paymentsOf, payShare, seatTable, settle, splitBill, whole } from './split-fixture';
@@ -17,14 +18,7 @@ beforeAll(async () => {
 
 const shareRow = async (id: number) =>
   (await t.db.select().from(billShares).where(eq(billShares.id, id)))[0];
-/** The tester's choice on the simulated gateway's page. */
-const choose = (url: string, outcome: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
+const choose = (url: string, outcome: string) => chooseOutcome(t, url, outcome);
 
 /** Asha opens a share for her papad and walks away from the gateway's page. */
 async function ashaHoldsPapad(tableId: number) {

@@ -52,7 +52,7 @@ describe('an abandoned share paid through a Razorpay payment link', () => {
       headers: { authorization: `Basic ${token.toString('base64')}` },
     });
     expect(cancel.status).toBe(400);
-    expect((await cancel.json()).error).toMatchObject({
+    expect(((await cancel.json()) as { error: unknown }).error).toMatchObject({
       description: 'Payment Link cannot be cancelled in paid state',
     });
   });

@@ -94,7 +94,7 @@ describe('an abandoned share paid through Stripe Checkout', () => {
       headers: { authorization: `Bearer ${STRIPE_KEYS.secretKey}` },
     });
     expect(again.status).toBe(400);
-    expect((await again.json()).error).toMatchObject({
+    expect(((await again.json()) as { error: unknown }).error).toMatchObject({
       type: 'invalid_request_error',
       message:
         'Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of `expired`.',

@@ -5,6 +5,7 @@ import { orders, orderTables, payments } from '../../src/db/schema/index';
 import { SIMULATED_AUTHORIZING_MS } from '../../src/integrations/payments/simulated-status';
 import { addKnownCart, addServedPapad } from '../billing/order-fixture';
 import { type SeatedGuest, seatGuest } from '../helpers/guest-fixture';
+import { chooseOutcome } from '../helpers/simulated-page';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -27,13 +28,7 @@ const status = async (g: SeatedGuest) => {
   return res.json();
 };
 const page = (url: string) => t.app.inject({ method: 'GET', url });
-const choose = (url: string, outcome: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
+const choose = (url: string, outcome: string) => chooseOutcome(t, url, outcome);
 const logOuts = (orderId: number) =>
   t.events.filter(
     (e) =>
