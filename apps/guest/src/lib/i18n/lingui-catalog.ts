@@ -28,13 +28,19 @@ const KEY_OF = new Map<string, MessageKey>(
 
 // Texts the shared rules build with values (the phone number's rule names its country's digits):
 // found by their English message as a pattern, their values carried into the translation.
-const BUILT = (['phoneDigitsStart', 'phoneDigits'] as const).map((key) => {
-  const parts = EN_APP[key].split(/\{(\w+)\}/);
-  const source = parts
-    .map((part, index) => (index % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return { key, names: parts.filter((_, index) => index % 2), pattern: new RegExp(`^${source}$`) };
-});
+const BUILT = (['phoneDigitsStart', 'phoneDigits', 'payingRest', 'splittingWays'] as const).map(
+  (key) => {
+    const parts = EN_APP[key].split(/\{(\w+)\}/);
+    const source = parts
+      .map((part, index) => (index % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    return {
+      key,
+      names: parts.filter((_, index) => index % 2),
+      pattern: new RegExp(`^${source}$`),
+    };
+  },
+);
 
 function keyAndValues(text: string): [MessageKey, MessageValues?] | null {
   const key = KEY_OF.get(text);

@@ -3,6 +3,7 @@ import {
   type TShareSessionResponse,
   ZShareSessionResponse,
 } from '@tableside/shared/contract/bill-share';
+import { toShareRequest, toTipChoice } from '@tableside/shared/contract/bill-share-request';
 import { shareTotals } from '@tableside/shared/domain/bill-share-state';
 import { quoteShare } from '@tableside/shared/domain/bill-shares';
 import { quoteTip } from '@tableside/shared/domain/bill-tips';
@@ -25,7 +26,6 @@ import { loadShares, toCommitted } from './committed-shares';
 import { releaseOverdueHolds } from './release-overdue-holds';
 import { addShareEvents } from './share-events';
 import { BILL_CHANGED, shareProblemError, tipProblemError } from './share-problems';
-import { toShareRequest, toTipChoice } from './share-request';
 import { loadSplitDues } from './split-dues';
 import { assertSplitBillOn } from './split-setting';
 

@@ -1,7 +1,10 @@
-import type { TShareWay, TTipChoice } from '@tableside/shared/contract/bill-share';
-import type { ShareRequest } from '@tableside/shared/domain/bill-shares';
-import type { TipChoice } from '@tableside/shared/domain/bill-tips';
-import { toMinor } from '@tableside/shared/domain/money';
+import type { ShareRequest } from '../domain/bill-shares';
+import type { TipChoice } from '../domain/bill-tips';
+import { toMinor } from '../domain/money';
+import type { TShareWay, TTipChoice } from './bill-share';
+
+// The server quotes the share it is asked for, and the guest's phone the one it shows, from
+// the same wire request: one conversion for both.
 
 /** The wire's share (rupees) as the domain's request (paise). */
 export function toShareRequest(share: TShareWay): ShareRequest {
