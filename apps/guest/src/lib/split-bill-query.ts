@@ -1,4 +1,3 @@
-import { ZSplitBill } from '@tableside/shared/contract/bill-share';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -9,6 +8,11 @@ import { useRealtimeEvent } from './use-realtime';
 // The table's split bill (issue 17, decision 0019), read by the bill page and by the payment
 // result of a share: one query, refetched whenever a share changes.
 
+// Loaded beside the request: the contract joins the boot schemas' chunk rather than adding
+// chunks every page's preload list names (the entry's budget, scripts/measure-entry.mjs).
+const loadSplitBillSchema = () =>
+  import('@tableside/shared/contract/bill-share').then((m) => m.ZSplitBill);
+
 export const splitBillKey = (orderId: number) => ['split-bill', orderId] as const;
 
 /** `GET /v1/order/payment/public/split-bill?orderId=`: never cached, the shares move under it. */
@@ -16,7 +20,12 @@ export const splitBillQuery = (orderId: number) =>
   queryOptions({
     queryKey: splitBillKey(orderId),
     queryFn: ({ signal }) =>
-      api.request({ path: GUEST_ROUTES.splitBill, query: { orderId }, schema: ZSplitBill, signal }),
+      api.request({
+        path: GUEST_ROUTES.splitBill,
+        query: { orderId },
+        schema: loadSplitBillSchema,
+        signal,
+      }),
     ...NEVER_CACHED,
   });
 

@@ -1,4 +1,4 @@
-import { type TShareRequest, ZShareSessionResponse } from '@tableside/shared/contract/bill-share';
+import type { TShareRequest } from '@tableside/shared/contract/bill-share';
 import { IDEMPOTENCY_HEADER } from '@tableside/shared/contract/common';
 import { GUEST_ROUTES } from '@tableside/shared/contract/routes';
 import { useMutation } from '@tanstack/react-query';
@@ -21,7 +21,9 @@ export const postBillShare = ({ request, idempotencyKey }: BillShareInput) =>
     method: 'POST',
     body: request,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    schema: ZShareSessionResponse,
+    // Loaded beside the request, as the split bill's (lib/split-bill-query).
+    schema: () =>
+      import('@tableside/shared/contract/bill-share').then((m) => m.ZShareSessionResponse),
   });
 
 export const useCreateBillShare = () => useMutation({ mutationFn: postBillShare });
