@@ -1,8 +1,11 @@
 import { MSG } from '@tableside/shared/domain/messages';
-import { Ban, ConciergeBell, Hourglass, ReceiptText } from 'lucide-react';
+import { Ban, ConciergeBell, Hourglass, ReceiptText, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
 import { StatusPanel, type StatusTone } from '../../../components/ui/status-panel';
 import type { MessageKey } from '../../../lib/i18n/catalog';
 import { useTexts } from '../../../lib/i18n/use-texts';
+import { PATHS } from '../../../lib/paths';
 import { blockSentence } from '../lib/block-view';
 import './block-message.css';
 
@@ -16,8 +19,11 @@ const LOOK: Record<string, { Icon: typeof Ban; tone: StatusTone; note?: MessageK
   [MSG.checkoutByWaiter]: { Icon: ConciergeBell, tone: 'info' },
 };
 
-/** The block page's message, with a look that fits who stopped the ordering. */
-export function BlockMessage({ text }: { text: string }) {
+/**
+ * The block page's message, with a look that fits who stopped the ordering. Where the branch
+ * splits bills (issue 17), a checkout is the table's, and every guest may go pay a share.
+ */
+export function BlockMessage({ text, splitBill = false }: { text: string; splitBill?: boolean }) {
   const look = LOOK[text] ?? { Icon: Hourglass, tone: 'info' };
   const { Icon } = look;
   const texts = useTexts();
@@ -35,6 +41,12 @@ export function BlockMessage({ text }: { text: string }) {
           {look.note && <p>{t(look.note)}</p>}
           {waiting && <p className="ts-block-notes__muted">{t('movesOnWhenSettled')}</p>}
         </div>
+      )}
+      {splitBill && waiting && (
+        <Link to={PATHS.checkOut} replace className={buttonClassName({ size: 'lg', block: true })}>
+          <Users aria-hidden="true" size={22} />
+          {t('payMyShare')}
+        </Link>
       )}
     </StatusPanel>
   );

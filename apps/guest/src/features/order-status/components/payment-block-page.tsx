@@ -19,6 +19,8 @@ import './block-message.css';
 interface PaymentBlockPageProps {
   orderId: number;
   customerId?: number;
+  /** The branch splits bills (issue 17): a checkout leaves the way to one's share open. */
+  splitBill?: boolean;
 }
 
 /**
@@ -26,7 +28,11 @@ interface PaymentBlockPageProps {
  * clear-cart flag it first clears the unconfirmed items and continues to the bill. Leaving
  * when the order completes is the order watcher's (it re-reads the order every 3 min here).
  */
-export function PaymentBlockPage({ orderId, customerId }: PaymentBlockPageProps) {
+export function PaymentBlockPage({
+  orderId,
+  customerId,
+  splitBill = false,
+}: PaymentBlockPageProps) {
   const location = useLocation();
   const nav = readBlockPageState(location.state);
   const clearRequested = useFlags((state) => state.clearCartRequested);
@@ -51,7 +57,7 @@ export function PaymentBlockPage({ orderId, customerId }: PaymentBlockPageProps)
   });
   if (view.kind === 'own-checkout') return <Navigate to={PATHS.checkOut} replace />;
   if (view.kind === 'open') return <Navigate to={PATHS.home} replace />;
-  if (view.kind === 'message') return <BlockMessage text={view.text} />;
+  if (view.kind === 'message') return <BlockMessage text={view.text} splitBill={splitBill} />;
   if (order.isError) {
     return (
       <StatusPanel
