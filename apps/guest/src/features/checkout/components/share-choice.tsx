@@ -20,12 +20,12 @@ export function ShareChoice<T extends string | number>({
 }: ChoiceProps<T>) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: toggle buttons grouped under one name, not a form's fieldset
-    <div className={`ts-choice ts-choice--${look}`} role="group" aria-label={label}>
+    <div className={`ts-pick ts-pick--${look}`} role="group" aria-label={label}>
       {options.map((option) => (
         <button
           key={option.value}
           type="button"
-          className="ts-choice__option"
+          className="ts-pick__option"
           aria-pressed={option.value === value}
           disabled={option.disabled}
           onClick={() => onChange(option.value)}

@@ -80,11 +80,12 @@ export function ShareWay(props: WayProps) {
   const money = useMoney();
   switch (props.draft.way) {
     case 'REMAINING':
-      return (
+      // Nothing open: the sheet says why there is nothing to pay instead.
+      return props.availableAmount > 0 ? (
         <p className="ts-share-way__note">
           {t('wayWholeHint', { amount: money(props.availableAmount) })}
         </p>
-      );
+      ) : null;
     case 'EQUAL':
       return <EqualParts {...props} />;
     case 'ITEMS':

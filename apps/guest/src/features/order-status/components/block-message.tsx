@@ -44,8 +44,10 @@ export function BlockMessage({ text, splitBill = false }: { text: string; splitB
       )}
       {splitBill && waiting && (
         <Link to={PATHS.checkOut} replace className={buttonClassName({ size: 'lg', block: true })}>
-          <Users aria-hidden="true" size={22} />
-          {t('payMyShare')}
+          <span className="ts-button__content">
+            <Users aria-hidden="true" size={22} />
+            {t('payMyShare')}
+          </span>
         </Link>
       )}
     </StatusPanel>

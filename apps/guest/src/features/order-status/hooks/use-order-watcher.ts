@@ -126,11 +126,15 @@ export function useOrderWatcher(): { leaving: { to: ExitTarget; deadline: number
   useRealtimeEvent('customerLogOutPusherEvent', (event) => {
     if (!ours(event)) return;
     recordPush({ type: 'logout' });
+    const action = logoutAction(route);
+    // The payment result pages run their own course and do not read the order (spec section
+    // 7); one a split bill's guest waits on ends the session itself, cancelling any re-read.
+    if (action === null) return;
     // Whether staff closed it (system-completed) is on the order, not on the event.
     queryClient
       .fetchQuery({ ...orderQuery(event.orderId), staleTime: 0 })
       .catch((error: unknown) => console.error('Order could not be re-read after logout', error));
-    act(logoutAction(route));
+    act(action);
   });
 
   useRealtimeEvent('voidEventName', (event) => {
