@@ -26,7 +26,6 @@ export const SESSION_KEYS = [
   'billInfo',
   'style',
   'PaidVisit',
-  'ShareOpened',
 ] as const satisfies readonly SessionKey[];
 
 /** Keys that belong to one table session (order); cleared when it ends or another table is scanned. */
@@ -39,7 +38,6 @@ export const ORDER_SESSION_KEYS = [
   'activeHomeHeaderTab',
   'PaymentStatusAPIData',
   'billInfo',
-  'ShareOpened',
 ] as const satisfies readonly SessionKey[];
 
 const isEntityId = (value: unknown): value is number =>

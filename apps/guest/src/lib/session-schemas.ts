@@ -86,8 +86,6 @@ export const SESSION_SCHEMAS = {
   billInfo: ZBill,
   style: ZBrandStyle,
   PaidVisit: ZPaidVisit,
-  /** The order a share of the split bill was opened for (issue 17): /payment-status then waits for the table. */
-  ShareOpened: ZEntityId,
 } as const;
 
 export type SessionKey = keyof typeof SESSION_SCHEMAS;

@@ -7,7 +7,7 @@ import { Sheet } from '../../../components/ui/sheet';
 import { errorText, isApiError } from '../../../lib/api-error';
 import type { MessageKey } from '../../../lib/i18n/catalog';
 import { useTexts } from '../../../lib/i18n/use-texts';
-import { newDeviceId, session } from '../../../lib/storage';
+import { newDeviceId } from '../../../lib/storage';
 import { useMoney } from '../../../lib/use-money';
 import { useCreateBillShare } from '../api/create-bill-share';
 import { draftQuote, type ShareDraft, type ShareWayId } from '../lib/share-draft';
@@ -87,11 +87,7 @@ export function ShareSheet({
     create.mutate(
       { request, idempotencyKey },
       {
-        onSuccess: ({ url }) => {
-          // Back from the gateway, /payment-status waits for the rest of the table.
-          session.set('ShareOpened', orderId);
-          window.location.assign(url);
-        },
+        onSuccess: ({ url }) => window.location.assign(url),
         onError: (error) => {
           setRefusal(tx(errorText(error)));
           if (isApiError(error) && error.status === 409) onBillChanged();

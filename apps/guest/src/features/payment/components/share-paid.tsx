@@ -32,8 +32,9 @@ export function SharePaidGate({ orderId, children }: { orderId: number; children
     split.refetchNow,
   );
   const bill = split.data;
-  if (bill && bill.remainingAmount <= 0) return <>{children}</>;
-  if (split.isPending) {
+  // Settled, or no split bill to wait for (the branch does not split bills): the spec's screen.
+  if ((bill && bill.remainingAmount <= 0) || (split.isError && !bill)) return <>{children}</>;
+  if (!bill) {
     return <StatusPanel icon={<Spinner size={40} />} tone="info" message={t('loading')} />;
   }
   const charged = session.get('PaymentStatusAPIData');
@@ -47,11 +48,9 @@ export function SharePaidGate({ orderId, children }: { orderId: number; children
       message={
         <span className="ts-share-paid">
           {paid && <strong>{t('sharePaidAmount', { amount: money(paid.paymentAmount) })}</strong>}
-          {bill && (
-            <span data-testid="table-remaining">
-              {t('tableRemaining', { amount: money(bill.remainingAmount) })}
-            </span>
-          )}
+          <span data-testid="table-remaining">
+            {t('tableRemaining', { amount: money(bill.remainingAmount) })}
+          </span>
           <span>{t('tableWaiting')}</span>
         </span>
       }
