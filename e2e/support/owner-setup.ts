@@ -10,6 +10,16 @@ export interface NewOwner {
   branchDisplayName: string;
 }
 
+/** The restaurant the production journeys set up from the setup link. */
+export const NEW_RESTAURANT: NewOwner = {
+  username: 'rhea',
+  password: 'Tandoor-Nights-2026',
+  displayName: 'Rhea Kapoor',
+  brand: 'Tandoor Nights',
+  branch: 'Bandra',
+  branchDisplayName: 'Tandoor Nights, Bandra',
+};
+
 /** The production setup link's form, filled in as a new owner does on their first visit. */
 export async function completeSetup(page: Page, setupUrl: string, owner: NewOwner) {
   await page.goto(setupUrl);

@@ -1,6 +1,4 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { readTablePin } from './api';
-import { checkIn, typeCode } from './check-in';
 import { LIVE } from './ordering';
 import type { ProductionWorld } from './production-server';
 
@@ -76,20 +74,6 @@ export async function ownerApi(
     },
     dispose: () => api.dispose(),
   };
-}
-
-/** A later guest joins with the PIN the first guest reads out. */
-export async function joinTable(
-  page: Page,
-  host: Page,
-  orderId: number,
-  options: { name: string; url: string; readCode: (phoneNo: string) => Promise<string> },
-) {
-  await checkIn(page, { tableId: 1, ...options });
-  await expect(page).toHaveURL(/\/verify-pin$/);
-  await typeCode(page, 'Table PIN', await readTablePin(host.request, orderId));
-  await page.getByRole('button', { name: 'Join Table' }).click();
-  await expect(page).toHaveURL(/\/home$/, LIVE);
 }
 
 /** The live totals under the bill on /check-out. */

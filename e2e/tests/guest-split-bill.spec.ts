@@ -1,13 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { checkIn } from '../support/check-in';
+import { checkIn, joinWithPin } from '../support/check-in';
 import { expect, test } from '../support/fixtures';
 import { inspectScreen } from '../support/inspect';
 import { addFromEat, confirmCart, footer, LIVE, openOrders } from '../support/ordering';
-import { completeSetup, submitSetup } from '../support/owner-setup';
+import { completeSetup, NEW_RESTAURANT as OWNER, submitSetup } from '../support/owner-setup';
 import { phoneOf, startProductionWorld } from '../support/production-server';
 import { screenshot } from '../support/screenshot';
 import { checkedInOrderId } from '../support/session';
-import { type Diner, expectTotals, joinTable, ownerApi, seedTable } from '../support/split-table';
+import { type Diner, expectTotals, ownerApi, seedTable } from '../support/split-table';
 import { staffLogin } from '../support/staff';
 
 // Issue 17: four guests at one table pay the bill together through Stripe's (fake) checkout.
@@ -17,14 +17,6 @@ import { staffLogin } from '../support/staff';
 // Successful.'.
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-const OWNER = {
-  username: 'rhea',
-  password: 'Tandoor-Nights-2026',
-  displayName: 'Rhea Kapoor',
-  brand: 'Tandoor Nights',
-  branch: 'Bandra',
-  branchDisplayName: 'Tandoor Nights, Bandra',
-};
 const TOKEN = 'e2e-split-token-0123456789abcdef';
 const TABLE_URL = `/?brandId=1&branchId=1&tableId=1&t=${TOKEN}`;
 const DINERS: Diner[] = [
@@ -94,11 +86,16 @@ test('four guests pay one bill in shares, live on every phone', async ({
         [chai, chaiD],
         [dev, devD],
       ] as const) {
-        await joinTable(page, asha, id, {
-          name: diner.name,
-          url: TABLE_URL,
-          readCode: world.readCode,
-        });
+        await joinWithPin(
+          page,
+          { page: asha, orderId: id },
+          {
+            tableId: 1,
+            name: diner.name,
+            url: TABLE_URL,
+            readCode: world.readCode,
+          },
+        );
       }
       for (const [index, page] of phones.entries()) {
         await addFromEat(page, 'Mains', (DINERS[index] as Diner).dish);
@@ -229,10 +226,9 @@ test('four guests pay one bill in shares, live on every phone', async ({
 
     await test.step('all four land on Payment Successful.', async () => {
       for (const page of phones) {
-        await expect(page.getByRole('heading', { name: 'Payment Successful.' })).toBeVisible({
-          timeout: 20_000,
-        });
-        await expect(page).toHaveURL(/\/payment-status$/);
+        // From the bill page after the table's logout, or the payment result's countdown.
+        await expect(page).toHaveURL(/\/payment-status$/, { timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: 'Payment Successful.' })).toBeVisible(LIVE);
       }
       // The spec's own screen, as the single payer's journeys show it.
       await screenshot(chai, 'split-payment-successful');

@@ -1,7 +1,12 @@
 import { checkIn } from '../support/check-in';
 import { expect, test } from '../support/fixtures';
 import { addFromEat, confirmCart, footer, LIVE, openOrders } from '../support/ordering';
-import { addStaffMember, completeSetup, submitSetup } from '../support/owner-setup';
+import {
+  addStaffMember,
+  completeSetup,
+  NEW_RESTAURANT as OWNER,
+  submitSetup,
+} from '../support/owner-setup';
 import { phoneOf, startProductionWorld } from '../support/production-server';
 import { screenshot } from '../support/screenshot';
 import { checkedInOrderId } from '../support/session';
@@ -14,14 +19,6 @@ import { staffLogin } from '../support/staff';
 // (issues 13 and 14); everything else goes through the screens an owner and a guest use.
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-const OWNER = {
-  username: 'rhea',
-  password: 'Tandoor-Nights-2026',
-  displayName: 'Rhea Kapoor',
-  brand: 'Tandoor Nights',
-  branch: 'Bandra',
-  branchDisplayName: 'Tandoor Nights, Bandra',
-};
 const DISH = 'Paneer Tikka';
 const TABLE_TOKEN = 'e2e-table-token-0123456789abcdef';
 
