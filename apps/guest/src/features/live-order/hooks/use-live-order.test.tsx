@@ -248,6 +248,16 @@ describe('useLiveOrder', () => {
     await vi.waitFor(() => expect(fetches).toBe(1));
   });
 
+  it('counts a split bill event, so the next order event is no gap', async () => {
+    held.on = true; // no read after the joins: only a gap could ask for one
+    mount();
+    emit('billSharesUpdate', { orderId: 7, seq: 5 });
+    emit('confirmedOrderCart', { orderId: 7, seq: 6, orderGroupId: 11 });
+    expect(cached()?.orderGroups[0]?.status).toBe('IN_PROGRESS');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetches).toBe(0);
+  });
+
   it("shows the kitchen's progress on an item without reading the order again", () => {
     mount();
     emit('orderItemPrepStatus', {

@@ -146,6 +146,7 @@ export function useLiveOrder(): void {
   useRealtimeEvent('customerLogOutPusherEvent', count);
   useRealtimeEvent('voidEventName', count);
   useRealtimeEvent('customerRefresh', count);
+  useRealtimeEvent('billSharesUpdate', count);
 
   useRealtimeReconnected(() => {
     if (orderId !== null) tracker.current.reset(orderId);
