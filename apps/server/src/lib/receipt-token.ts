@@ -1,5 +1,6 @@
 // The signed token of a receipt link (docs/decisions/0016): '<payload>.<tag>', base64url. The
-// payload names the tenant, the order and the expiry; the tag is HMAC-SHA256 over it with a
+// payload names the tenant, the order, the expiry and, for one guest's share of a split bill
+// (decision 0019), the share; the tag is HMAC-SHA256 over it with a
 // key derived from APP_SECRET, cut to 128 bits so the SMS stays one message. Nothing is stored:
 // changing APP_SECRET ends every link, as it ends every session.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
@@ -12,6 +13,8 @@ export interface ReceiptClaim {
   tenantId: number;
   orderId: number;
   expiresAt: Date;
+  /** A split bill's share: the receipt of that share; absent for the whole bill's. */
+  shareId?: number;
 }
 
 export interface ReceiptSigner {
@@ -37,9 +40,13 @@ export function createReceiptSigner(appSecret: string): ReceiptSigner {
       .subarray(0, TAG_BYTES)
       .toString('base64url');
   return {
-    sign({ tenantId, orderId, expiresAt }) {
+    sign({ tenantId, orderId, expiresAt, shareId }) {
       const seconds = Math.floor(expiresAt.getTime() / 1000);
-      const payload = Buffer.from(`${tenantId}.${orderId}.${seconds}`).toString('base64url');
+      // The whole bill's payload is as it always was, so its links stay the same.
+      const share = shareId === undefined ? '' : `.${shareId}`;
+      const payload = Buffer.from(`${tenantId}.${orderId}.${seconds}${share}`).toString(
+        'base64url',
+      );
       return `${payload}.${tagOf(payload)}`;
     },
     read(token) {
@@ -50,14 +57,17 @@ export function createReceiptSigner(appSecret: string): ReceiptSigner {
       const given = Buffer.from(tag);
       const expected = Buffer.from(tagOf(payload));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const [tenant, order, seconds, ...rest] = Buffer.from(payload, 'base64url')
+      const [tenant, order, seconds, share, ...rest] = Buffer.from(payload, 'base64url')
         .toString('utf8')
         .split('.');
       const tenantId = positiveInt(tenant);
       const orderId = positiveInt(order);
       const expires = positiveInt(seconds);
+      const shareId = share === undefined ? undefined : positiveInt(share);
       if (rest.length > 0 || tenantId === null || orderId === null || expires === null) return null;
-      return { tenantId, orderId, expiresAt: new Date(expires * 1000) };
+      if (shareId === null) return null;
+      const claim = { tenantId, orderId, expiresAt: new Date(expires * 1000) };
+      return shareId === undefined ? claim : { ...claim, shareId };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../domain/enums';
 import { ZEntityId, ZId, ZMoney, ZUrl } from './common';
+import { ZReceiptLink } from './receipt';
 
 // Online payment of the guest app (spec sections 4 "Payment status" and 7).
 
@@ -18,6 +19,9 @@ export const ZPaymentStatus = z.object({
   orderId: ZEntityId,
   paymentAmount: ZMoney,
   shouldPoll: z.boolean(),
+  /** A split bill (decision 0019): the asking guest's own paid share's receipt link, with the
+   * share's id for its SMS. Absent for every other answer. */
+  shareReceipt: ZReceiptLink.extend({ shareId: ZEntityId }).optional(),
 });
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../domain/enums';
+import { BILL_SHARE_WAYS, PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../domain/enums';
 import { ZBill } from './bill';
 import { text, ZEntityId, ZId, ZMoney, ZTimestamp } from './common';
 import { API_BASE } from './routes';
 
 // The itemised e-receipt of a paid order (issue 16 item 10, docs/decisions/0016). The guest
 // asks for its link with the table session; the link itself needs no session: it carries a
-// token the server signed (tenant, order, expiry), and is all a receipt is reached by.
+// token the server signed (tenant, order, expiry), and is all a receipt is reached by. A guest
+// who paid a share of a split bill (decision 0019) gets his share's own link: the token also
+// names the share, and the receipt is ready once that share is paid.
 
 export const RECEIPT_ROUTES = {
   /** GET ?ZReceiptOrderQuery (guest session, X-Tenant) -> ZReceiptLink */
@@ -19,7 +21,8 @@ export const RECEIPT_ROUTES = {
   receiptPdf: `${API_BASE}/receipts/:token/pdf`,
 } as const;
 
-export const ZReceiptOrderQuery = z.object({ orderId: ZId });
+/** `shareId`: the guest's own paid share of a split bill, for its receipt; absent: the bill's. */
+export const ZReceiptOrderQuery = z.object({ orderId: ZId, shareId: ZId.optional() });
 export type TReceiptOrderQuery = z.infer<typeof ZReceiptOrderQuery>;
 
 /** Anything longer than a token could be is refused before any work (the answer is 404). */
@@ -50,6 +53,31 @@ export const ZReceiptPayment = z.object({
 });
 export type TReceiptPayment = z.infer<typeof ZReceiptPayment>;
 
+/** A bill line an ITEMS share paid for, and how much of it (1/2: half the line). */
+export const ZReceiptShareItem = z.object({
+  itemName: z.string(),
+  numerator: z.number().int().positive(),
+  denominator: z.number().int().positive(),
+});
+export type TReceiptShareItem = z.infer<typeof ZReceiptShareItem>;
+
+/**
+ * 'Your share' on a split bill's receipt: how the guest's part was made up (the whole or the
+ * rest of the bill, equal part `part` of `parts`, the items with their fractions, or an amount),
+ * its amount (the bill part), the tip, what was charged (both) and the table's total.
+ */
+export const ZReceiptShare = z.object({
+  way: z.enum(BILL_SHARE_WAYS),
+  part: z.number().int().positive().nullable(),
+  parts: z.number().int().positive().nullable(),
+  items: z.array(ZReceiptShareItem),
+  amount: ZMoney,
+  tip: ZMoney,
+  paid: ZMoney,
+  tableTotal: ZMoney,
+});
+export type TReceiptShare = z.infer<typeof ZReceiptShare>;
+
 export const ZReceipt = z.object({
   /** For the page's look (the brand's public style); the link itself names no id. */
   brandId: ZEntityId,
@@ -67,6 +95,9 @@ export const ZReceipt = z.object({
   /** The same bill the check-out page showed (GET orderBilling), from the order's own lines. */
   bill: ZBill,
   payments: z.array(ZReceiptPayment),
+  /** A share's receipt only: the guest's part (its payment is the one in `payments`, charged
+   * with the tip, and `paidAt` is when it was). Absent on the whole bill's receipt. */
+  share: ZReceiptShare.optional(),
   /** When this link stops working. */
   expiresAt: ZTimestamp,
 });

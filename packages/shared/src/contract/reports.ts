@@ -12,8 +12,10 @@ import { API_BASE } from './routes';
 // hours = net sales = gross item sales - discounts + charges + taxes + round-off = the bills'
 // payable. Sales by item and by category sum to gross item sales. Payments, refunds and
 // discounts belong to those same orders; voids are the orders voided, and cancellations the
-// portions taken off any order, closed in the range. Tips are not recorded yet, so no report
-// shows them. Amounts are in major units (rupees) with at most 2 decimals. Guests' feedback
+// portions taken off any order, closed in the range. Tips (a split bill's shares, decision
+// 0019) are the guests' own on top of the bill: never in sales or payments, summed apart as
+// `tips`, net of the part of a payment's refunds beyond its bill amount (a refund gives the
+// bill part back first, the tip only after it). Amounts are in major units (rupees) with at most 2 decimals. Guests' feedback
 // is that on the same paid orders.
 
 const API = `${API_BASE}/staff`;
@@ -77,8 +79,11 @@ export const ZReportTotals = z.object({
   roundOff: ZAmount,
   /** What the guests were billed: the bills' payable. */
   netSales: ZAmount,
+  /** The bill part of the payments; tips are apart. */
   payments: ZAmount,
   refunds: ZAmount,
+  /** Tips charged with the payments, net of refunds beyond the bill part; not revenue. */
+  tips: ZAmount,
   /** Net sales per order; 0 without orders. */
   averageTicket: ZAmount,
   /** Minutes from opening to closing a table's order, on average; null without orders. */
@@ -90,7 +95,7 @@ export const ZReportTotals = z.object({
 });
 export type TReportTotals = z.infer<typeof ZReportTotals>;
 
-const ZSalesBucket = { orders: ZCount, grossSales: ZAmount, netSales: ZAmount };
+const ZSalesBucket = { orders: ZCount, grossSales: ZAmount, netSales: ZAmount, tips: ZAmount };
 
 export const ZReportDay = z.object({ date: z.string(), ...ZSalesBucket });
 export const ZReportHour = z.object({ hour: z.number().int().min(0).max(23), ...ZSalesBucket });
@@ -111,6 +116,7 @@ export const ZReportPaymentMethod = z.object({
   count: ZCount,
   amount: ZAmount,
   refunded: ZAmount,
+  tips: ZAmount,
 });
 export const ZReportVoid = z.object({
   orderId: z.number().int(),

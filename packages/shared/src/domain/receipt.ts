@@ -73,4 +73,35 @@ export const RECEIPT_TEXT = {
   paidBy: (method: string) => `Paid by ${method}`,
   reference: (reference: string) => `Ref. ${reference}`,
   thanks: 'Thank you for dining with us.',
+  /** A split bill's share (decision 0019). */
+  yourShare: 'Your share',
+  wholeBill: 'The whole bill',
+  restOfBill: 'The rest of the bill',
+  equalPart: (part: number | null, parts: number | null) =>
+    part && parts ? `Equal part ${part} of ${parts}` : 'An equal part',
+  items: 'Items',
+  anAmount: 'An amount',
+  /** How much of a line the share paid: 'All', '1/2'. */
+  fraction: (numerator: number, denominator: number) =>
+    numerator === denominator ? 'All' : `${numerator}/${denominator}`,
+  shareAmount: 'Share',
+  tip: 'Tip',
+  totalPaid: 'Total paid',
+  tableTotal: 'Table total',
 } as const;
+
+/** How a share was made up, in the receipt's words (the REMAINING share that paid it all is
+ * the whole bill). */
+export function shareWayText(share: {
+  way: 'REMAINING' | 'EQUAL' | 'ITEMS' | 'AMOUNT';
+  part: number | null;
+  parts: number | null;
+  amount: number;
+  tableTotal: number;
+}): string {
+  if (share.way === 'REMAINING') {
+    return share.amount === share.tableTotal ? RECEIPT_TEXT.wholeBill : RECEIPT_TEXT.restOfBill;
+  }
+  if (share.way === 'EQUAL') return RECEIPT_TEXT.equalPart(share.part, share.parts);
+  return share.way === 'ITEMS' ? RECEIPT_TEXT.items : RECEIPT_TEXT.anAmount;
+}

@@ -15,14 +15,18 @@ import type { AppDeps } from '../../app-deps';
 import { GUEST_WRITE_ERRORS } from '../../http/error-responses';
 import { requireGuest } from '../../http/guest-session';
 import type { AppFastify } from '../../http/types';
+import { createReceiptSigner } from '../../lib/receipt-token';
 import { createPaymentSession } from '../../services/payments/create-payment-session';
 import { getPaymentStatus } from '../../services/payments/get-payment-status';
+import { withShareReceipt } from '../../services/receipts/share-receipt-link';
+import { linkOrigin } from '../tables/table-http';
 import { paymentServices } from './payment-services';
 
 /** Online payment: open a gateway session, and the status the result screen polls. */
 export function paymentRoutes(app: AppFastify, deps: AppDeps) {
   const { db } = deps.database;
   const services = paymentServices(deps);
+  const signer = createReceiptSigner(deps.config.APP_SECRET);
 
   app.get(
     GUEST_ROUTES.paymentStatus,
@@ -37,10 +41,10 @@ export function paymentRoutes(app: AppFastify, deps: AppDeps) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return getPaymentStatus(services, {
-        guest: await requireGuest(db, deps.clock, req),
-        orderId: req.query.orderId,
-      });
+      const guest = await requireGuest(db, deps.clock, req);
+      const status = await getPaymentStatus(services, { guest, orderId: req.query.orderId });
+      const publicUrl = linkOrigin(deps.config, req);
+      return withShareReceipt({ db, signer }, { status, guest, publicUrl });
     },
   );
 

@@ -53,6 +53,7 @@ export function receiptRoutes(app: AppFastify, deps: AppDeps) {
         {
           guest: await requireGuest(db, clock, req),
           orderId: req.query.orderId,
+          shareId: req.query.shareId,
           publicUrl: linkOrigin(deps.config, req),
         },
       ),
@@ -81,6 +82,7 @@ export function receiptRoutes(app: AppFastify, deps: AppDeps) {
         {
           guest: await requireGuest(db, clock, req),
           orderId: req.query.orderId,
+          shareId: req.query.shareId,
           publicUrl: linkOrigin(deps.config, req),
         },
       ),

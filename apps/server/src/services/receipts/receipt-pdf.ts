@@ -6,6 +6,7 @@ import {
   formatReceiptTime,
   paymentMethodLabel,
   RECEIPT_TEXT,
+  shareWayText,
 } from '@tableside/shared/domain/receipt';
 import { PDFDocument, type PDFFont, type PDFImage, rgb, StandardFonts } from 'pdf-lib';
 import type { PrintLook } from '../tables-admin/print-look';
@@ -186,6 +187,26 @@ class Layout {
   }
 }
 
+/** 'Your share' of a split bill: how it was made up, then what this guest paid of the total. */
+function layoutShare(
+  layout: Layout,
+  share: NonNullable<TReceipt['share']>,
+  money: (amount: number) => string,
+) {
+  layout.row(RECEIPT_TEXT.yourShare, '', { bold: true, size: 11 });
+  layout.row(shareWayText(share), '');
+  for (const item of share.items) {
+    layout.row(item.itemName, RECEIPT_TEXT.fraction(item.numerator, item.denominator), {
+      size: 9,
+    });
+  }
+  layout.row(RECEIPT_TEXT.shareAmount, money(share.amount));
+  layout.row(RECEIPT_TEXT.tip, money(share.tip));
+  layout.row(RECEIPT_TEXT.totalPaid, money(share.paid), { bold: true });
+  layout.row(RECEIPT_TEXT.tableTotal, money(share.tableTotal));
+  layout.rule();
+}
+
 function layoutReceipt(layout: Layout, receipt: TReceipt, look: PrintLook, logo: PDFImage | null) {
   const primary = rgb(look.primary.r, look.primary.g, look.primary.b);
   if (logo) layout.logo(logo);
@@ -215,6 +236,7 @@ function layoutReceipt(layout: Layout, receipt: TReceipt, look: PrintLook, logo:
     }
   }
   layout.rule();
+  if (receipt.share) layoutShare(layout, receipt.share, money);
   for (const payment of receipt.payments) {
     layout.row(
       RECEIPT_TEXT.paidBy(paymentMethodLabel(payment.method, payment.provider)),

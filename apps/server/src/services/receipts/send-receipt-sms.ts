@@ -8,8 +8,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { ReceiptSigner } from '../../lib/receipt-token';
-import { findPaidOrder } from './paid-order';
-import { RECEIPT_NOT_READY, signReceiptLink } from './receipt-link';
+import { guestReceiptLink } from './receipt-link';
 import { assertReceiptSmsAllowed } from './receipt-sms-limits';
 
 export const RECEIPT_SMS_FAILED = 'We could not send the SMS right now. Please try again.';
@@ -32,18 +31,18 @@ export const receiptSmsText = (brandName: string, url: string) =>
  * audit record; the message goes out once that committed (the provider must not hold a
  * database connection, and the brand's provider settings are read outside it). If the
  * provider refuses, the send's record is taken back with an audit record saying so, so the
- * guest may try again at once.
+ * guest may try again at once. The limits are the order's whichever link is sent.
  */
 export async function sendReceiptSms(
   deps: { db: Database; clock: Clock; sms: SmsPort; signer: ReceiptSigner },
-  input: { guest: GuestContext; orderId: number; publicUrl: string },
+  input: { guest: GuestContext; orderId: number; shareId?: number; publicUrl: string },
 ): Promise<TReceiptSmsResponse> {
   const { guest } = input;
   assertGuestOrder(guest, input.orderId);
   const now = deps.clock.now();
   const send = await deps.db.transaction(async (tx) => {
-    const order = await findPaidOrder(tx, { tenantId: guest.tenantId, orderId: input.orderId });
-    if (!order) throw new AppError('CONFLICT', RECEIPT_NOT_READY);
+    // A paid share's link with `shareId` (decision 0019), else the paid order's.
+    const { link, order } = await guestReceiptLink(tx, deps.signer, input);
     const [customer] = await tx
       .select({ phoneNo: customers.phoneNo })
       .from(customers)
@@ -67,7 +66,6 @@ export async function sendReceiptSms(
     if (!row) throw new Error('receipt SMS not recorded');
     const sentTo = maskPhone(customer.phoneNo);
     await writeAudit(tx, audit(order.id, order.tenantId, 'receipt.sms', guest, sentTo));
-    const link = signReceiptLink(deps.signer, input.publicUrl, order);
     return {
       id: row.id,
       tenantId: order.tenantId,

@@ -19,10 +19,11 @@ const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
 const sumOf = <T>(rows: readonly T[], pick: (row: T) => number) =>
   rows.reduce((sum, row) => sum + pick(row), 0);
 
-const bucket = ({ orders, subtotal, payable }: TimeBucketMinor<unknown>) => ({
+const bucket = ({ orders, subtotal, payable, tips }: TimeBucketMinor<unknown>) => ({
   orders,
   grossSales: toMajor(subtotal),
   netSales: toMajor(payable),
+  tips: toMajor(tips),
 });
 
 /**
@@ -66,6 +67,7 @@ export async function getSalesReport(
         netSales: toMajor(totals.payable),
         payments: toMajor(totals.payments),
         refunds: toMajor(totals.refunds),
+        tips: toMajor(totals.tips),
         averageTicket:
           totals.orders === 0 ? 0 : toMajor(Math.round(totals.payable / totals.orders)),
         averageTurnMinutes:
@@ -83,6 +85,7 @@ export async function getSalesReport(
         ...row,
         amount: toMajor(row.amount),
         refunded: toMajor(row.refunded),
+        tips: toMajor(row.tips),
       })),
       voids: voids.map((row) => ({ ...row, value: toMajor(row.value) })),
       cancellations: cancellations.map((row) => ({ ...row, value: toMajor(row.value) })),

@@ -1,6 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { localDay, localHour, num, paidOrdersCte, type ReportWindow, rowsOf } from './report-sql';
+import {
+  localDay,
+  localHour,
+  num,
+  orderTipsFrom,
+  paidOrdersCte,
+  type ReportWindow,
+  rowsOf,
+} from './report-sql';
 
 /** Orders and their sales in one day or hour, minor units. */
 export interface TimeBucketMinor<K> {
@@ -8,6 +16,8 @@ export interface TimeBucketMinor<K> {
   orders: number;
   subtotal: number;
   payable: number;
+  /** The tips charged on those orders, net (report-sql netTip). */
+  tips: number;
 }
 
 async function bucketsBy<K>(db: Database, w: ReportWindow, key: SQL, read: (k: unknown) => K) {
@@ -15,8 +25,10 @@ async function bucketsBy<K>(db: Database, w: ReportWindow, key: SQL, read: (k: u
     db,
     sql`WITH ${paidOrdersCte(w)}
     SELECT ${key} AS key, count(*) AS orders,
-      sum(subtotal_minor) AS subtotal, sum(payable_minor) AS payable
-    FROM paid GROUP BY 1 ORDER BY 1`,
+      sum(subtotal_minor) AS subtotal, sum(payable_minor) AS payable,
+      sum(coalesce(t.tips, 0)) AS tips
+    FROM paid LEFT JOIN ${orderTipsFrom} ON t.order_id = paid.id
+    GROUP BY 1 ORDER BY 1`,
   );
   return rows.map(
     (row): TimeBucketMinor<K> => ({
@@ -24,6 +36,7 @@ async function bucketsBy<K>(db: Database, w: ReportWindow, key: SQL, read: (k: u
       orders: num(row.orders),
       subtotal: num(row.subtotal),
       payable: num(row.payable),
+      tips: num(row.tips),
     }),
   );
 }

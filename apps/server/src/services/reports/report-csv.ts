@@ -19,6 +19,7 @@ function summary(r: TSalesReport): Table {
     ['Net sales', amount(t.netSales)],
     ['Payments', amount(t.payments)],
     ['Refunds', amount(t.refunds)],
+    ['Tips (not in sales)', amount(t.tips)],
     ['Average ticket', amount(t.averageTicket)],
     ['Average table turn (minutes)', t.averageTurnMinutes],
     ['Voided orders', t.voids],
@@ -34,16 +35,23 @@ function summary(r: TSalesReport): Table {
 const SECTIONS: Record<TReportSection, (r: TSalesReport) => Table> = {
   summary,
   'by-day': (r) => ({
-    header: ['Date', 'Orders', 'Gross item sales', 'Net sales'],
-    rows: r.byDay.map((d) => [d.date, d.orders, amount(d.grossSales), amount(d.netSales)]),
+    header: ['Date', 'Orders', 'Gross item sales', 'Net sales', 'Tips'],
+    rows: r.byDay.map((d) => [
+      d.date,
+      d.orders,
+      amount(d.grossSales),
+      amount(d.netSales),
+      amount(d.tips),
+    ]),
   }),
   'by-hour': (r) => ({
-    header: ['Hour', 'Orders', 'Gross item sales', 'Net sales'],
+    header: ['Hour', 'Orders', 'Gross item sales', 'Net sales', 'Tips'],
     rows: r.byHour.map((h) => [
       hourLabel(h.hour),
       h.orders,
       amount(h.grossSales),
       amount(h.netSales),
+      amount(h.tips),
     ]),
   }),
   'by-item': (r) => ({
@@ -55,8 +63,14 @@ const SECTIONS: Record<TReportSection, (r: TSalesReport) => Table> = {
     rows: r.byCategory.map((c) => [c.categoryName, c.quantity, amount(c.amount)]),
   }),
   'payment-methods': (r) => ({
-    header: ['Method', 'Payments', 'Amount', 'Refunded'],
-    rows: r.paymentMethods.map((p) => [p.method, p.count, amount(p.amount), amount(p.refunded)]),
+    header: ['Method', 'Payments', 'Amount', 'Refunded', 'Tips'],
+    rows: r.paymentMethods.map((p) => [
+      p.method,
+      p.count,
+      amount(p.amount),
+      amount(p.refunded),
+      amount(p.tips),
+    ]),
   }),
   voids: (r) => ({
     header: ['Order', 'Voided at', 'Value'],

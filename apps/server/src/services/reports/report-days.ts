@@ -4,7 +4,13 @@ import type { TimeBucketMinor } from './report-by-time';
 const DAY_MS = 86_400_000;
 const HOURS = 24;
 
-const empty = <K>(key: K): TimeBucketMinor<K> => ({ key, orders: 0, subtotal: 0, payable: 0 });
+const empty = <K>(key: K): TimeBucketMinor<K> => ({
+  key,
+  orders: 0,
+  subtotal: 0,
+  payable: 0,
+  tips: 0,
+});
 
 /** Every date of the range in order, a day without sales at zero (a chart needs the gaps). */
 export function everyDay(

@@ -36,6 +36,16 @@ export const paidOrdersCte = (w: ReportWindow): SQL =>
     WHERE ${endedOrders(w)} AND NOT o.is_void AND NOT o.is_system_completed
   )`;
 
+/**
+ * A charged payment's tip (alias-free, over payments' columns) net of what its refunds gave
+ * back beyond its bill amount: a refund returns the bill part first, and only past it the tip.
+ */
+export const netTip = sql`(tip_minor - greatest(refunded_minor - amount_minor, 0))`;
+
+/** Each paid order's net tips (alias t: order_id, tips), for a section that groups orders. */
+export const orderTipsFrom = sql`(SELECT order_id, sum(${netTip}) AS tips FROM payments
+    WHERE status = 'CHARGED' GROUP BY order_id) t`;
+
 /** The branch's local date (YYYY-MM-DD) and hour of an instant. */
 export const localDay = (w: ReportWindow, column: SQL): SQL =>
   sql`to_char(${column} AT TIME ZONE ${w.timeZone}, 'YYYY-MM-DD')`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { num, paidOrdersCte, type ReportWindow, rowsOf } from './report-sql';
+import { netTip, num, paidOrdersCte, type ReportWindow, rowsOf } from './report-sql';
 
 /** The paid orders' sums in minor units, before voids and cancellations are added. */
 export interface SalesTotalsMinor {
@@ -14,6 +14,8 @@ export interface SalesTotalsMinor {
   payable: number;
   payments: number;
   refunds: number;
+  /** Tips, net of refunds beyond the bill part; apart from payments (decision 0019). */
+  tips: number;
   /** Seconds from open to close on average; null without orders. */
   turnSeconds: number | null;
 }
@@ -33,6 +35,8 @@ export async function readSalesTotals(db: Database, w: ReportWindow): Promise<Sa
       avg(extract(epoch FROM closed_at - opened_at))::float8 AS turn_seconds,
       (SELECT sum(amount_minor) FROM payments
         WHERE order_id IN (SELECT id FROM paid) AND status = 'CHARGED') AS payments,
+      (SELECT sum(${netTip}) FROM payments
+        WHERE order_id IN (SELECT id FROM paid) AND status = 'CHARGED') AS tips,
       (SELECT sum(amount_minor) FROM payment_refunds
         WHERE order_id IN (SELECT id FROM paid) AND status <> 'FAILED') AS refunds
     FROM paid`,
@@ -48,6 +52,7 @@ export async function readSalesTotals(db: Database, w: ReportWindow): Promise<Sa
     payable: num(row?.payable),
     payments: num(row?.payments),
     refunds: num(row?.refunds),
+    tips: num(row?.tips),
     turnSeconds: row?.turn_seconds == null ? null : Number(row.turn_seconds),
   };
 }
