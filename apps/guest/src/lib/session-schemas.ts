@@ -3,6 +3,7 @@ import { ZDeviceId, ZNoOfGuest } from '@tableside/shared/contract/check-in';
 import { ZEntityId, ZMoney, ZPhoneNo, ZTimeOfDay } from '@tableside/shared/contract/common';
 import { ZPaymentStatus } from '@tableside/shared/contract/payment';
 import { ZBranchPublic, ZBrandStyle, ZTenantPublic } from '@tableside/shared/contract/public';
+import { ZShareReceiptLink } from '@tableside/shared/contract/receipt';
 import { CHECK_IN_STATES, TABLE_VERIFICATION_STATES } from '@tableside/shared/domain/enums';
 import { TABLE_TOKEN_PATTERN } from '@tableside/shared/domain/table-link';
 import { z } from 'zod';
@@ -60,6 +61,8 @@ export const ZPaidVisit = z.object({
   orderId: ZEntityId,
   tenantName: z.string(),
   amount: ZMoney.nullable(),
+  /** A split bill: the guest's own paid share's receipt link (decision 0019). */
+  shareReceipt: ZShareReceiptLink.optional(),
 });
 export type PaidVisit = z.infer<typeof ZPaidVisit>;
 

@@ -9,7 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env';
 import { createReceiptSigner } from '../../src/lib/receipt-token';
 import { SHARE_RECEIPT_NOT_READY } from '../../src/services/receipts/receipt-link';
-import { lineOf, payShare, seatTable, settle, splitBill, whole } from '../bill-shares/split-fixture';
+import {
+  lineOf,
+  payShare,
+  seatTable,
+  settle,
+  splitBill,
+  whole,
+} from '../bill-shares/split-fixture';
 import type { SeatedGuest } from '../helpers/guest-fixture';
 import { useTestApp } from '../helpers/test-app';
 
@@ -118,9 +125,9 @@ describe('a share receipt', () => {
     const [payload = '', tag = ''] = token.split('.');
     const decoded = Buffer.from(payload, 'base64url').toString();
     expect(decoded.endsWith(`.${share.shareId}`)).toBe(true);
-    const retargeted = Buffer.from(
-      decoded.replace(/\.\d+$/, `.${other.share.shareId}`),
-    ).toString('base64url');
+    const retargeted = Buffer.from(decoded.replace(/\.\d+$/, `.${other.share.shareId}`)).toString(
+      'base64url',
+    );
     const wholeBill = Buffer.from(decoded.replace(/\.\d+$/, '')).toString('base64url');
     const expiresAt = new Date(t.clock.now().getTime() + DAY_MS);
     const bad = [

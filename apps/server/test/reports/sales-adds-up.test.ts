@@ -227,8 +227,8 @@ describe('the CSV export', () => {
       'attachment; filename="sales-by-day-2026-03-08-to-2026-03-10.csv"',
     );
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Orders,Gross item sales,Net sales');
-    expect(lines[2]).toBe('2026-03-09,0,0.00,0.00');
+    expect(lines[0]).toBe('Date,Orders,Gross item sales,Net sales,Tips');
+    expect(lines[2]).toBe('2026-03-09,0,0.00,0.00,0.00');
     const net = lines.slice(1).map((line) => toMinor(Number(line.split(',')[3])));
     expect(net.reduce((sum, v) => sum + v, 0)).toBe(toMinor(report.totals.netSales));
   });

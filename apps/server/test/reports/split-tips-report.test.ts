@@ -56,7 +56,8 @@ describe('tips in the sales report', () => {
     await settle(t, rest.json().sessionId, 'CHARGED');
 
     const after = await report();
-    const grew = (pick: (r: TSalesReport) => number) => toMinor(pick(after)) - toMinor(pick(before));
+    const grew = (pick: (r: TSalesReport) => number) =>
+      toMinor(pick(after)) - toMinor(pick(before));
     // The bill's 474 is sales and payments; the 50.50 of tips is neither.
     expect(grew((r) => r.totals.netSales)).toBe(47_400);
     expect(grew((r) => r.totals.payments)).toBe(47_400);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../domain/enums';
 import { ZEntityId, ZId, ZMoney, ZUrl } from './common';
-import { ZReceiptLink } from './receipt';
+import { ZShareReceiptLink } from './receipt';
 
 // Online payment of the guest app (spec sections 4 "Payment status" and 7).
 
@@ -21,7 +21,7 @@ export const ZPaymentStatus = z.object({
   shouldPoll: z.boolean(),
   /** A split bill (decision 0019): the asking guest's own paid share's receipt link, with the
    * share's id for its SMS. Absent for every other answer. */
-  shareReceipt: ZReceiptLink.extend({ shareId: ZEntityId }).optional(),
+  shareReceipt: ZShareReceiptLink.optional(),
 });
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 

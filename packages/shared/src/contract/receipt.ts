@@ -37,6 +37,10 @@ export const ZReceiptLink = z.object({
 });
 export type TReceiptLink = z.infer<typeof ZReceiptLink>;
 
+/** A paid share's link (decision 0019), with the share's id its SMS names. */
+export const ZShareReceiptLink = ZReceiptLink.extend({ shareId: ZEntityId });
+export type TShareReceiptLink = z.infer<typeof ZShareReceiptLink>;
+
 export const ZReceiptSmsResponse = z.object({
   /** The number it went to, all but the last 4 digits hidden: '+91******3210'. */
   sentTo: z.string(),

@@ -20,7 +20,11 @@ function Paid() {
       <PaymentSuccess visit={visit} />
       {visit !== null && (
         <div className="ts-after-payment">
-          <ReceiptActions orderId={visit.orderId} brandName={visit.tenantName} />
+          <ReceiptActions
+            orderId={visit.orderId}
+            brandName={visit.tenantName}
+            shareReceipt={visit.shareReceipt}
+          />
           <FeedbackForm orderId={visit.orderId} />
         </div>
       )}

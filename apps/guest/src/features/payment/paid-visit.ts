@@ -9,13 +9,12 @@ export function takePaidVisit(): PaidVisit | null {
   const orderId = session.get('OrderId');
   if (orderId === null) return session.get('PaidVisit');
   const status = session.get('PaymentStatusAPIData');
+  const charged = status && status.status === 'CHARGED' && status.orderId === orderId;
   const visit: PaidVisit = {
     orderId,
     tenantName: session.get('tenant')?.tenantName ?? '',
-    amount:
-      status && status.status === 'CHARGED' && status.orderId === orderId
-        ? status.paymentAmount
-        : null,
+    amount: charged ? status.paymentAmount : null,
+    ...(charged && status.shareReceipt ? { shareReceipt: status.shareReceipt } : {}),
   };
   session.set('PaidVisit', visit);
   return visit;

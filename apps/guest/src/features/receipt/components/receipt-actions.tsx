@@ -1,3 +1,4 @@
+import type { TShareReceiptLink } from '@tableside/shared/contract/receipt';
 import { Download, MessageSquareText, ReceiptText, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -33,10 +34,19 @@ function ReceiptPanel({ id, token }: { id: string; token: string }) {
 /**
  * After 'Payment Successful.': the receipt to view here, download as PDF, share as a link
  * (the share sheet, else the link copied), or have texted to the number the guest checked in
- * with. Every action works from the one signed link the server gives for the order.
+ * with. Every action works from the one signed link the server gives for the order, or for the
+ * guest's share of a split bill when the payment result brought one (decision 0019).
  */
-export function ReceiptActions({ orderId, brandName }: { orderId: number; brandName: string }) {
-  const link = useReceiptLink(orderId);
+export function ReceiptActions({
+  orderId,
+  brandName,
+  shareReceipt,
+}: {
+  orderId: number;
+  brandName: string;
+  shareReceipt?: TShareReceiptLink;
+}) {
+  const link = useReceiptLink(orderId, shareReceipt);
   const sms = useSendReceiptSms();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -49,10 +59,13 @@ export function ReceiptActions({ orderId, brandName }: { orderId: number; brandN
     if (result === 'failed') toast.error(t('copyFailed'));
   };
   const sendSms = () =>
-    sms.mutate(orderId, {
-      // The server's words: the wait before another SMS, or that the provider failed.
-      onError: (error) => toast.error(error.message),
-    });
+    sms.mutate(
+      { orderId, shareId: shareReceipt?.shareId },
+      {
+        // The server's words: the wait before another SMS, or that the provider failed.
+        onError: (error) => toast.error(error.message),
+      },
+    );
 
   return (
     <section className="ts-receipt-actions" aria-labelledby={headingId} aria-busy={link.isPending}>

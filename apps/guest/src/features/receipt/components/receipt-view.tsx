@@ -3,12 +3,14 @@ import { billSummaryRows } from '@tableside/shared/domain/bill-rows';
 import { formatMoney, type MoneyFormat } from '@tableside/shared/domain/money';
 import { formatReceiptTime, paymentMethodLabel } from '@tableside/shared/domain/receipt';
 import { useTexts } from '../../../lib/i18n/use-texts';
+import { ReceiptShare } from './receipt-share';
 import './receipt-view.css';
 
 /**
  * The itemised receipt: where and when, each line with its size, add-ons and quantity, the
  * bill's summary in the check-out page's rows (the total reads 'Total' once paid), and what
- * paid it. Amounts in the receipt's own currency: the page may have no branch lookup.
+ * paid it; a split bill's share receipt adds the guest's share between the two. Amounts in
+ * the receipt's own currency: the page may have no branch lookup.
  */
 export function ReceiptView({
   receipt,
@@ -66,6 +68,9 @@ export function ReceiptView({
           </div>
         ))}
       </dl>
+      {receipt.share && (
+        <ReceiptShare share={receipt.share} amount={amount} headingLevel={headingLevel + 1} />
+      )}
       <dl className="ts-receipt__payments">
         {receipt.payments.map((payment) => (
           <div key={`${payment.paidAt}-${payment.reference}`} className="ts-receipt__row">

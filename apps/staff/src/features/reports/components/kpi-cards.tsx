@@ -26,6 +26,7 @@ function kpis(t: TReportTotals, currency: string): Kpi[] {
     { label: 'Round-off', value: money(t.roundOff) },
     { label: 'Payments', value: money(t.payments) },
     { label: 'Refunds', value: money(t.refunds) },
+    { label: 'Tips', value: money(t.tips), note: 'not in sales' },
     { label: 'Voided orders', value: formatCount(t.voids), note: money(t.voidValue) },
     {
       label: 'Cancelled portions',

@@ -22,7 +22,7 @@ vi.stubGlobal(
   },
 );
 
-const zero = { orders: 0, grossSales: 0, netSales: 0 };
+const zero = { orders: 0, grossSales: 0, netSales: 0, tips: 0 };
 const report = {
   branchId: 1,
   timeZone: 'Asia/Kolkata',
@@ -31,7 +31,7 @@ const report = {
   to: '2026-03-10',
   byDay: [
     { date: '2026-03-09', ...zero },
-    { date: '2026-03-10', orders: 2, grossSales: 1620, netSales: 1828 },
+    { date: '2026-03-10', orders: 2, grossSales: 1620, netSales: 1828, tips: 50.5 },
   ],
   byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, ...zero })),
   byItem: [
@@ -86,5 +86,29 @@ describe('the report tables', () => {
     const days = screen.getByRole('table', { name: 'Sales by day', hidden: true });
     expect(within(days).getAllByRole('row', { hidden: true })).toHaveLength(3);
     expect(within(days).getByText('₹1,828.00')).toBeTruthy();
+  });
+
+  it('shows the tips apart from the amounts, by payment method and by day', () => {
+    const paid = {
+      ...report,
+      paymentMethods: [{ method: 'ONLINE', count: 2, amount: 1828, refunded: 0, tips: 50.5 }],
+    } as TSalesReport;
+    render(<SalesTables report={paid} csvHref={csvHref} />);
+    const methods = screen.getByRole('table', { name: 'Payment methods' });
+    const headers = within(methods)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Method', 'Payments', 'Amount', 'Refunded', 'Tips']);
+    const online = within(methods).getAllByRole('row')[1];
+    expect(
+      within(online as HTMLElement)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Online', '2', '₹1,828.00', '₹0.00', '₹50.50']);
+    cleanup();
+    render(<TimeCharts report={paid} csvHref={csvHref} />);
+    const days = screen.getByRole('table', { name: 'Sales by day', hidden: true });
+    const tenth = within(days).getAllByRole('row', { hidden: true })[2] as HTMLElement;
+    expect(within(tenth).getAllByRole('cell', { hidden: true }).at(-1)?.textContent).toBe('₹50.50');
   });
 });

@@ -63,6 +63,13 @@ export function SalesTables({ report, csvHref }: TablesProps) {
       render: (r) => money(r.refunded),
       numeric: true,
     },
+    {
+      key: 'tips',
+      label: 'Tips',
+      value: (r) => r.tips,
+      render: (r) => money(r.tips),
+      numeric: true,
+    },
   ];
   const byAmount = { key: 'amount', direction: 'descending' } as const;
   return (

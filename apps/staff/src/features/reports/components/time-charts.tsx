@@ -13,6 +13,7 @@ interface Bucket {
   orders: number;
   grossSales: number;
   netSales: number;
+  tips: number;
 }
 
 function bucketColumns(label: string, currency: string): Column<Bucket>[] {
@@ -32,6 +33,13 @@ function bucketColumns(label: string, currency: string): Column<Bucket>[] {
       label: 'Net sales',
       value: (b) => b.netSales,
       render: (b) => money(b.netSales),
+      numeric: true,
+    },
+    {
+      key: 'tips',
+      label: 'Tips',
+      value: (b) => b.tips,
+      render: (b) => money(b.tips),
       numeric: true,
     },
   ];
