@@ -6,7 +6,13 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ReceiptSigner } from '../../lib/receipt-token';
 import { findPaidOrder, type PaidOrder } from './paid-order';
-import { claimOfToken, RECEIPT_NOT_FOUND, receiptHead, receiptPayment } from './receipt-head';
+import {
+  claimOfToken,
+  paidHead,
+  RECEIPT_NOT_FOUND,
+  receiptHead,
+  receiptPayment,
+} from './receipt-head';
 import { readShareReceipt } from './share-receipt';
 
 /** What paid the bill: charged payments, without any charge flagged to be refunded. */
@@ -35,18 +41,8 @@ export async function readReceipt(
   }
   const order = await findPaidOrder(deps.db, claim);
   if (!order) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND);
-  const { brandId, brandName, branchName, tableNames, orderId, ...rest } = await receiptHead(
-    deps.db,
-    order,
-  );
   return {
-    brandId,
-    brandName,
-    branchName,
-    tableNames,
-    orderId,
-    paidAt: order.closedAt.toISOString(),
-    ...rest,
+    ...paidHead(await receiptHead(deps.db, order), order.closedAt),
     payments: await billPayments(deps.db, order),
     expiresAt: claim.expiresAt.toISOString(),
   };

@@ -92,6 +92,20 @@ export async function receiptHead(
   };
 }
 
+/** The head with when it was paid, in the wire's order (the whole bill's reads as it did). */
+export function paidHead(head: Head, paidAt: Date) {
+  const { brandId, brandName, branchName, tableNames, orderId, ...rest } = head;
+  return {
+    brandId,
+    brandName,
+    branchName,
+    tableNames,
+    orderId,
+    paidAt: paidAt.toISOString(),
+    ...rest,
+  };
+}
+
 /** How a charged payment reads on the receipt, for `amountMinor` of it. */
 export const receiptPayment = (
   p: typeof payments.$inferSelect,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ReceiptClaim } from '../../lib/receipt-token';
 import { equalPartOf, findPaidShare, shareItems } from './paid-share';
-import { RECEIPT_NOT_FOUND, receiptHead, receiptPayment } from './receipt-head';
+import { paidHead, RECEIPT_NOT_FOUND, receiptHead, receiptPayment } from './receipt-head';
 
 /**
  * A guest's share of a split bill (decision 0019), ready once the share is paid: the table's
@@ -19,7 +19,7 @@ export async function readShareReceipt(
   const share = await findPaidShare(db, claim);
   if (!share) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND);
   const { payment } = share;
-  const { brandId, brandName, branchName, tableNames, orderId, ...rest } = await receiptHead(db, {
+  const head = await receiptHead(db, {
     tenantId: share.tenantId,
     id: share.orderId,
     branchId: share.branchId,
@@ -27,13 +27,7 @@ export async function readShareReceipt(
   });
   const paidMinor = share.amountMinor + share.tipMinor;
   return {
-    brandId,
-    brandName,
-    branchName,
-    tableNames,
-    orderId,
-    paidAt: payment.createdAt.toISOString(),
-    ...rest,
+    ...paidHead(head, payment.createdAt),
     payments: [receiptPayment(payment, paidMinor)],
     share: {
       way: share.way,
@@ -43,7 +37,7 @@ export async function readShareReceipt(
       amount: toMajor(share.amountMinor),
       tip: toMajor(share.tipMinor),
       paid: toMajor(paidMinor),
-      tableTotal: rest.bill.payableAmount,
+      tableTotal: head.bill.payableAmount,
     },
     expiresAt: claim.expiresAt.toISOString(),
   };

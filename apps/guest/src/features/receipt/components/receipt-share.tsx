@@ -1,5 +1,6 @@
 import type { TReceiptShare } from '@tableside/shared/contract/receipt';
 import { useId } from 'react';
+import type { MessageKey } from '../../../lib/i18n/catalog';
 import type { Texts } from '../../../lib/i18n/locale-store';
 import { useTexts } from '../../../lib/i18n/use-texts';
 import './receipt-share.css';
@@ -34,6 +35,12 @@ export function ReceiptShare({
   const { t } = useTexts();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const sums: [MessageKey, number][] = [
+    ['receiptShareAmount', share.amount],
+    ['receiptTip', share.tip],
+    ['receiptTotalPaid', share.paid],
+    ['receiptTableTotal', share.tableTotal],
+  ];
   return (
     <section className="ts-receipt-share" aria-labelledby={headingId}>
       <Heading id={headingId} className="ts-receipt-share__title">
@@ -55,22 +62,19 @@ export function ReceiptShare({
         </ul>
       )}
       <dl className="ts-receipt-share__sums">
-        <div className="ts-receipt__row">
-          <dt>{t('receiptShareAmount')}</dt>
-          <dd>{amount(share.amount)}</dd>
-        </div>
-        <div className="ts-receipt__row">
-          <dt>{t('receiptTip')}</dt>
-          <dd>{amount(share.tip)}</dd>
-        </div>
-        <div className="ts-receipt__row ts-receipt-share__paid">
-          <dt>{t('receiptTotalPaid')}</dt>
-          <dd>{amount(share.paid)}</dd>
-        </div>
-        <div className="ts-receipt__row">
-          <dt>{t('receiptTableTotal')}</dt>
-          <dd>{amount(share.tableTotal)}</dd>
-        </div>
+        {sums.map(([key, value]) => (
+          <div
+            key={key}
+            className={
+              key === 'receiptTotalPaid'
+                ? 'ts-receipt__row ts-receipt-share__paid'
+                : 'ts-receipt__row'
+            }
+          >
+            <dt>{t(key)}</dt>
+            <dd>{amount(value)}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
