@@ -33,21 +33,17 @@ function Paid() {
 }
 
 /**
- * The order of this tab when what its guest just paid is not the bill they were shown: a share
- * of a split bill and its tip (issue 17), after which the table may still owe the rest. A
- * single payer pays exactly that bill. (Decided from what the session holds, not a marker of
- * its own: a new session key would grow the entry route past its budget.)
+ * The order of this tab when what its guest just paid is a share of a split bill (issue 17):
+ * the payment result then names the share's own receipt, and the table may still owe the rest.
  */
 function sharedOrder(): number | null {
   const orderId = session.get('OrderId');
   const paid = session.get('PaymentStatusAPIData');
-  const bill = session.get('billInfo');
   const share =
     orderId !== null &&
     paid?.status === 'CHARGED' &&
     paid.orderId === orderId &&
-    bill?.orderId === orderId &&
-    paid.paymentAmount !== bill.payableAmount;
+    paid.shareReceipt !== undefined;
   return share ? orderId : null;
 }
 
