@@ -19,6 +19,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { createStatementNamer } from './statement-names';
 
 export type Schema = typeof schema;
 
@@ -121,6 +122,7 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash
   // the process. The pool replaces the client, so logging is enough.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  nameStatements(pool);
   const db: Database = drizzleNodePg({ client: pool, schema });
   return {
     db,
@@ -131,6 +133,34 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
     },
     runAlone: (lockKey, work) => underTryLock(pool, lockKey, work),
   };
+}
+
+type QueryArgs = Parameters<pg.PoolClient['query']>;
+
+/** Every connection of the pool runs a repeated parameterised statement by name (statement-names.ts). */
+function nameStatements(pool: pg.Pool): void {
+  const nameOf = createStatementNamer();
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: QueryArgs[0], values?: unknown, callback?: unknown) => {
+      const named = withName(config, values, nameOf);
+      return callback === undefined ? query(named, values) : query(named, values, callback);
+    }) as pg.PoolClient['query'];
+  });
+}
+
+function withName(
+  config: unknown,
+  values: unknown,
+  nameOf: ReturnType<typeof createStatementNamer>,
+): unknown {
+  const shape = typeof config === 'string' ? { text: config } : config;
+  if (typeof shape !== 'object' || shape === null) return config;
+  const { text, name, submit } = shape as { text?: unknown; name?: unknown; submit?: unknown };
+  if (typeof text !== 'string' || name !== undefined || typeof submit === 'function') return config;
+  const params = Array.isArray(values) ? values : (shape as { values?: unknown }).values;
+  const statement = nameOf(text, Array.isArray(params) ? params.length : 0);
+  return statement === undefined ? config : { ...shape, name: statement };
 }
 
 /**
