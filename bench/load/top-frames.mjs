@@ -1,13 +1,15 @@
 // The heaviest frames of a V8 CPU profile (.cpuprofile from `--cpu-prof`): self time by
 // function, and total time (self + callees) by function and by package, so a profile can be
 // read in a terminal and quoted in a decision record.
-// Usage: node bench/load/top-frames.mjs FILE [--top N]
+// Usage: node bench/load/top-frames.mjs FILE [--top N] [--skip SECONDS]
+// --skip leaves out the first seconds of the profile: a server's start (migrations, the demo
+// seed) would otherwise outweigh a short load.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '25' } },
+  options: { top: { type: 'string', default: '25' }, skip: { type: 'string', default: '0' } },
 });
 const file = positionals[0];
 if (!file) {
@@ -24,8 +26,12 @@ for (const node of profile.nodes)
 
 // Each sample is one tick of the node on top of the stack; ticks are timeDeltas apart.
 const selfUs = new Map();
+const skipUs = Number(values.skip) * 1e6;
+let elapsedUs = 0;
 profile.samples.forEach((id, index) => {
-  selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  const us = profile.timeDeltas[index] ?? 0;
+  elapsedUs += us;
+  if (elapsedUs > skipUs) selfUs.set(id, (selfUs.get(id) ?? 0) + us);
 });
 const totalUs = [...selfUs.values()].reduce((sum, us) => sum + us, 0);
 

@@ -18,6 +18,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { drizzleClient } from './pglite-client';
 import * as schema from './schema/index';
 import { createStatementNamer } from './statement-names';
 
@@ -102,7 +103,7 @@ function poolConfig(connectionString: string, settings?: PoolSettings): pg.PoolC
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db: Database = drizzlePglite({ client, schema });
+  const db: Database = drizzlePglite({ client: drizzleClient(client), schema });
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,5 @@
 // PostgreSQL plans an unnamed statement every time it runs it. The order and cart reads join
-// eight tables and plan in 1.5-4 ms while they run in 0.2 ms (decision 0020), so a named
+// eight tables and plan in 1.5-4 ms while they run in 0.3-0.45 ms (decision 0020), so a named
 // statement, parsed once per connection and switched by PostgreSQL to a generic plan after
 // five runs, takes most of a cart write's database time away. Names come from the text, as
 // postgres.js and JDBC's prepareThreshold do.
