@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Server tests run once per database: always on embedded PGlite, and on PostgreSQL
@@ -8,6 +9,8 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DB: db },
+    // Prepares the migrated and the seeded database once; each test database is a copy.
+    globalSetup: ['test/setup/prepare-databases.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -15,6 +18,10 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free (one worker on two cores). Server tests spend much of
+    // their time waiting on PostgreSQL, sockets and PGlite's file system, so a second worker
+    // overlaps them: the suite takes about half as long on a two-core machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // The split bill's property tests run hundreds of bills each: a busy CI machine needs the room.

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, postgresHandle } from '../../src/db/client';
 import { migrateDatabase, prepareDatabase } from '../../src/db/migrate';
-import { admin as adminOn } from '../helpers/test-db';
+import { admin as adminOn } from '../helpers/prepared-databases';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

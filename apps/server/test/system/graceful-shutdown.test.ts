@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { staffSessions, staffUsers } from '../../src/db/schema/index';
-import { admin } from '../helpers/test-db';
+import { admin } from '../helpers/prepared-databases';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
