@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TENANT_HEADER } from '@tableside/shared/contract/common';
 import { MSG } from '@tableside/shared/domain/messages';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { reusableSelect } from '../db/reusable-select';
 import { guestSessions, orderCustomers } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
@@ -54,16 +55,9 @@ export function setGuestCookie(reply: FastifyReply, session: { token: string; ex
   });
 }
 
-/**
- * The live (not revoked, not expired) session of a cookie token, or null, whatever the
- * request's X-Tenant; the realtime join uses it too.
- */
-export async function findGuestSession(
-  db: Database,
-  clock: Clock,
-  token: string,
-): Promise<GuestContext | null> {
-  const [session] = await db
+// Every guest call starts here: built once (see reusable-select).
+const selectGuestSession = reusableSelect((db) =>
+  db
     .select({
       sessionId: guestSessions.id,
       tenantId: guestSessions.tenantId,
@@ -82,11 +76,23 @@ export async function findGuestSession(
     )
     .where(
       and(
-        eq(guestSessions.tokenHash, hashToken(token)),
+        eq(guestSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(guestSessions.revokedAt),
-        gt(guestSessions.expiresAt, clock.now()),
+        gt(guestSessions.expiresAt, sql.placeholder('now')),
       ),
-    );
+    ),
+);
+
+/**
+ * The live (not revoked, not expired) session of a cookie token, or null, whatever the
+ * request's X-Tenant; the realtime join uses it too.
+ */
+export async function findGuestSession(
+  db: Database,
+  clock: Clock,
+  token: string,
+): Promise<GuestContext | null> {
+  const [session] = await selectGuestSession(db, { tokenHash: hashToken(token), now: clock.now() });
   return session ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { MSG } from '@tableside/shared/domain/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { reusableSelect } from '../../db/reusable-select';
 import { orderGroups, orderItems } from '../../db/schema/index';
 import type { GuestContext } from '../../http/guest-session';
 import { AppError, notFound } from '../../lib/app-error';
@@ -8,6 +9,15 @@ import type { OrderItemRow } from '../staff/item-lock';
 import { lockOrder, type OrderRow } from '../staff/order-lock';
 import { lockOrderNextSeq } from './order-events';
 import { assertCartWritable } from './order-guards';
+
+// Every quantity change and edit reads its line: built once (see reusable-select).
+const selectItem = reusableSelect((db) =>
+  db
+    .select({ item: orderItems, groupStatus: orderGroups.status })
+    .from(orderItems)
+    .innerJoin(orderGroups, eq(orderGroups.id, orderItems.orderGroupId))
+    .where(eq(orderItems.id, sql.placeholder('orderItemId'))),
+);
 
 /**
  * An item of the guest's cart with its order locked, read after the lock so a change another
@@ -26,11 +36,7 @@ export async function lockCartItem(
   const order = options.nextSeq
     ? await lockOrderNextSeq(tx, guest.tenantId, guest.orderId)
     : await lockOrder(tx, guest.tenantId, guest.orderId);
-  const [row] = await tx
-    .select({ item: orderItems, groupStatus: orderGroups.status })
-    .from(orderItems)
-    .innerJoin(orderGroups, eq(orderGroups.id, orderItems.orderGroupId))
-    .where(eq(orderItems.id, orderItemId));
+  const [row] = await selectItem(tx, { orderItemId });
   if (!row || row.item.orderId !== guest.orderId) throw notFound('Order item');
   assertCartWritable(order);
   if (row.groupStatus !== 'NEW') throw new AppError('CONFLICT', MSG.orderItemAlreadyConfirmed);

@@ -2,8 +2,9 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import { currentInterval } from '@tableside/shared/domain/order-hours';
 import { isOrderTimeClosed, localSecondsOfDay } from '@tableside/shared/domain/order-time';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { reusableSelect } from '../../db/reusable-select';
 import { branchSettings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -32,6 +33,14 @@ export function assertTableVerified(order: OrderRow): void {
   }
 }
 
+// Every cart write asks this: built once (see reusable-select).
+const selectHours = reusableSelect((db) =>
+  db
+    .select()
+    .from(branchSettings)
+    .where(eq(branchSettings.branchId, sql.placeholder('branchId'))),
+);
+
 /**
  * Between closing and opening time nothing can be ordered (spec section 4), judged by the
  * branch's own zone rather than the server's: by its weekly hours when set (issue 14), else
@@ -42,10 +51,7 @@ export async function assertOrderTimeOpen(
   clock: Clock,
   branchId: number,
 ): Promise<void> {
-  const [hours] = await db
-    .select()
-    .from(branchSettings)
-    .where(eq(branchSettings.branchId, branchId));
+  const [hours] = await selectHours(db, { branchId });
   if (!hours) return;
   if (hours.hours) {
     const open = currentInterval(hours.hours, hours.timeZone, clock.now()) !== null;

@@ -5,6 +5,7 @@ import type { TOrderItem } from '@tableside/shared/contract/order';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { reusableSelect } from '../../db/reusable-select';
 import {
   branchMenuItems,
   customers,
@@ -46,10 +47,9 @@ const addOnsJson = sql<ItemModifierRow[]>`coalesce((
   from order_item_modifiers oim inner join modifiers m on m.id = oim.modifier_id
   where oim.order_item_id = "order_items"."id"), '[]'::json)`;
 
-function selectItemRows(
-  db: Database,
-  where: SQL,
-): Promise<Array<ItemRow & { addOns: ItemModifierRow[] }>> {
+type ItemRowWithAddOns = ItemRow & { addOns: ItemModifierRow[] };
+
+function selectItemRows(db: Database, where: SQL) {
   return db
     .select({
       id: orderItems.id,
@@ -93,17 +93,30 @@ function selectItemRows(
     .orderBy(asc(orderItems.id));
 }
 
+function toViews(rows: ItemRowWithAddOns[], pricing: ItemPricing): OrderItemView[] {
+  return rows.map(({ addOns, ...row }) => ({
+    orderGroupId: row.orderGroupId,
+    item: toOrderItem(row, addOns, pricing),
+  }));
+}
+
 /** Items matching `where` (a condition on order_items), in the order they were added. */
 export async function loadOrderItemViews(
   db: Database,
   where: SQL,
   pricing: ItemPricing = 'snapshot',
 ): Promise<OrderItemView[]> {
-  const rows = await selectItemRows(db, where);
-  return rows.map(({ addOns, ...row }) => ({
-    orderGroupId: row.orderGroupId,
-    item: toOrderItem(row, addOns, pricing),
-  }));
+  return toViews(await selectItemRows(db, where), pricing);
+}
+
+// Every cart write reads its order's items: built once (see reusable-select).
+const selectItemsOfOrder = reusableSelect((db) =>
+  selectItemRows(db, eq(orderItems.orderId, sql.placeholder('orderId'))),
+);
+
+/** The order's items as its wire shape shows them (snapshot pricing). */
+export async function loadItemsOfOrder(db: Database, orderId: number): Promise<OrderItemView[]> {
+  return toViews(await selectItemsOfOrder(db, { orderId }), 'snapshot');
 }
 
 export const itemsOfOrder = (orderId: number) => eq(orderItems.orderId, orderId);

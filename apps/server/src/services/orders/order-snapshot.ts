@@ -1,9 +1,10 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { reusableSelect } from '../../db/reusable-select';
 import { orders } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import type { OrderRow } from '../staff/order-lock';
-import { itemsOfOrder, loadOrderItemViews, type OrderItemView } from './order-item-query';
+import { loadItemsOfOrder, type OrderItemView } from './order-item-query';
 import type { GroupRow } from './order-view-mappers';
 
 export interface OrderTableRow {
@@ -48,9 +49,8 @@ const groupsJson = sql<GroupJson[]>`coalesce((
     'groupNumber', g.group_number, 'confirmedAt', g.confirmed_at) order by g.group_number)
   from order_groups g where g.order_id = "orders"."id"), '[]'::json)`;
 
-/** Reads an order in three queries whatever its size; inside a write, after its changes. */
-export async function readOrder(db: Database, orderId: number): Promise<OrderSnapshot> {
-  const [row] = await db
+const selectOrder = reusableSelect((db) =>
+  db
     .select({
       ...getTableColumns(orders),
       tablesJson,
@@ -58,7 +58,12 @@ export async function readOrder(db: Database, orderId: number): Promise<OrderSna
       groupsJson,
     })
     .from(orders)
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, sql.placeholder('orderId'))),
+);
+
+/** Reads an order in two queries whatever its size; inside a write, after its changes. */
+export async function readOrder(db: Database, orderId: number): Promise<OrderSnapshot> {
+  const [row] = await selectOrder(db, { orderId });
   if (!row) throw notFound('Order');
   const { tablesJson: tables, guestsJson: guests, groupsJson: groups, ...order } = row;
   return {
@@ -69,6 +74,6 @@ export async function readOrder(db: Database, orderId: number): Promise<OrderSna
       ...group,
       confirmedAt: group.confirmedAt === null ? null : new Date(group.confirmedAt),
     })),
-    items: await loadOrderItemViews(db, itemsOfOrder(orderId)),
+    items: await loadItemsOfOrder(db, orderId),
   };
 }
