@@ -4,7 +4,7 @@ import { MSG } from '@tableside/shared/domain/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { reusableSelect } from '../db/reusable-select';
+import { reusableQuery } from '../db/reusable-query';
 import { guestSessions, orderCustomers } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
@@ -55,8 +55,8 @@ export function setGuestCookie(reply: FastifyReply, session: { token: string; ex
   });
 }
 
-// Every guest call starts here: built once (see reusable-select).
-const selectGuestSession = reusableSelect((db) =>
+// Every guest call starts here: built once (see reusable-query).
+const selectGuestSession = reusableQuery((db) =>
   db
     .select({
       sessionId: guestSessions.id,

@@ -2,13 +2,14 @@
 import type { TOrderItem } from '@tableside/shared/contract/order';
 import { ORDER_ITEM_QUANTITY_MAX } from '@tableside/shared/contract/order-items';
 import { toMinor } from '@tableside/shared/domain/money';
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { reusableQuery } from '../../db/reusable-query';
 import { orderGroups, orderItemModifiers, orderItems } from '../../db/schema/index';
 import { badRequest } from '../../lib/app-error';
 import type { OrderRow } from '../staff/order-lock';
 import { categoryIdOf, categoryPathOf } from './line-category';
-import { itemsOfGroup, loadOrderItemViews } from './order-item-query';
+import { loadItemsOfGroup } from './order-item-query';
 import type { PricedAddOn, PricedLine } from './price-order-lines';
 
 export interface CartTarget {
@@ -47,12 +48,17 @@ const lineKey = (customisation: Customisation, unitPriceMinor: number) =>
 const pricedUnitMinor = (line: PricedLine) =>
   line.addOns.reduce((sum, a) => sum + a.quantity * a.unitPriceMinor, line.unitPriceMinor);
 
-/** The order's NEW group, opened with the next number when the cart is empty. */
-export async function openCartGroup(tx: Database, order: OrderRow): Promise<number> {
-  const [open] = await tx
+// Every add asks this: built once (see reusable-query).
+const selectCartGroup = reusableQuery((db) =>
+  db
     .select({ id: orderGroups.id })
     .from(orderGroups)
-    .where(and(eq(orderGroups.orderId, order.id), eq(orderGroups.status, 'NEW')));
+    .where(and(eq(orderGroups.orderId, sql.placeholder('orderId')), eq(orderGroups.status, 'NEW'))),
+);
+
+/** The order's NEW group, opened with the next number when the cart is empty. */
+export async function openCartGroup(tx: Database, order: OrderRow): Promise<number> {
+  const [open] = await selectCartGroup(tx, { orderId: order.id });
   if (open) return open.id;
   const [last] = await tx
     .select({ number: max(orderGroups.groupNumber) })
@@ -120,7 +126,7 @@ export async function mergeIntoCart(
   target: CartTarget,
   lines: readonly PricedLine[],
 ): Promise<number[]> {
-  const existing = await loadOrderItemViews(tx, itemsOfGroup(target.orderGroupId));
+  const existing = await loadItemsOfGroup(tx, target.orderGroupId);
   const byKey = new Map<string, { id: number; quantity: number }>();
   // Removed lines (quantity 0) are not merged into: a new add is a new line.
   for (const { item } of existing.filter((view) => view.item.quantity > 0)) {

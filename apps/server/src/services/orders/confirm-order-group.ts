@@ -16,7 +16,7 @@ import { loadOrder } from './load-order';
 import type { OrderDeps } from './order-deps';
 import { nextEventSeq, orderRooms } from './order-events';
 import { assertCartWritable, assertOrderTimeOpen, assertTableVerified } from './order-guards';
-import { itemsOfGroup, loadOrderItemViews } from './order-item-query';
+import { loadItemsOfGroup } from './order-item-query';
 
 export interface ConfirmOrderGroupInput {
   guest: GuestContext;
@@ -46,7 +46,7 @@ export async function confirmOrderGroup(
     }
     assertTableVerified(order);
     await assertOrderTimeOpen(tx, deps.clock, order.branchId);
-    const items = (await loadOrderItemViews(tx, itemsOfGroup(orderGroupId)))
+    const items = (await loadItemsOfGroup(tx, orderGroupId))
       .map((view) => view.item)
       .filter(isVisibleItem);
     if (items.length === 0) throw new AppError('CONFLICT', MSG.pleasePlaceOrders);

@@ -1,7 +1,7 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reusableSelect } from '../../db/reusable-select';
+import { reusableQuery } from '../../db/reusable-query';
 import { orderGroups, orderItems } from '../../db/schema/index';
 import type { GuestContext } from '../../http/guest-session';
 import { AppError, notFound } from '../../lib/app-error';
@@ -10,8 +10,8 @@ import { lockOrder, type OrderRow } from '../staff/order-lock';
 import { lockOrderNextSeq } from './order-events';
 import { assertCartWritable } from './order-guards';
 
-// Every quantity change and edit reads its line: built once (see reusable-select).
-const selectItem = reusableSelect((db) =>
+// Every quantity change and edit reads its line: built once (see reusable-query).
+const selectItem = reusableQuery((db) =>
   db
     .select({ item: orderItems, groupStatus: orderGroups.status })
     .from(orderItems)

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { reusableQuery } from '../../db/reusable-query';
 import { orders, orderTables } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { rooms } from '../../realtime/rooms';
@@ -20,6 +21,20 @@ export async function nextEventSeq(tx: Database, orderId: number): Promise<numbe
   return row.seq;
 }
 
+// Every cart write starts here: built once (see reusable-query).
+const takeNextSeq = reusableQuery((db) =>
+  db
+    .update(orders)
+    .set({ eventSeq: sql`${orders.eventSeq} + 1` })
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.tenantId, sql.placeholder('tenantId')),
+      ),
+    )
+    .returning(),
+);
+
 /**
  * lockOrder and nextEventSeq in one statement, for a write that changes the order whenever it
  * succeeds (a failed one rolls the number back): one round trip less on every cart write.
@@ -29,11 +44,7 @@ export async function lockOrderNextSeq(
   tenantId: number,
   orderId: number,
 ): Promise<OrderRow> {
-  const [order] = await tx
-    .update(orders)
-    .set({ eventSeq: sql`${orders.eventSeq} + 1` })
-    .where(and(eq(orders.id, orderId), eq(orders.tenantId, tenantId)))
-    .returning();
+  const [order] = await takeNextSeq(tx, { orderId, tenantId });
   if (!order) throw notFound('Order');
   return order;
 }

@@ -4,7 +4,7 @@ import { currentInterval } from '@tableside/shared/domain/order-hours';
 import { isOrderTimeClosed, localSecondsOfDay } from '@tableside/shared/domain/order-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reusableSelect } from '../../db/reusable-select';
+import { reusableQuery } from '../../db/reusable-query';
 import { branchSettings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -33,8 +33,8 @@ export function assertTableVerified(order: OrderRow): void {
   }
 }
 
-// Every cart write asks this: built once (see reusable-select).
-const selectHours = reusableSelect((db) =>
+// Every cart write asks this: built once (see reusable-query).
+const selectHours = reusableQuery((db) =>
   db
     .select()
     .from(branchSettings)

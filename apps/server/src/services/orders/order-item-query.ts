@@ -5,7 +5,7 @@ import type { TOrderItem } from '@tableside/shared/contract/order';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { reusableSelect } from '../../db/reusable-select';
+import { reusableQuery } from '../../db/reusable-query';
 import {
   branchMenuItems,
   customers,
@@ -109,9 +109,12 @@ export async function loadOrderItemViews(
   return toViews(await selectItemRows(db, where), pricing);
 }
 
-// Every cart write reads its order's items: built once (see reusable-select).
-const selectItemsOfOrder = reusableSelect((db) =>
+// Every cart write reads its order's or its group's items: built once (see reusable-query).
+const selectItemsOfOrder = reusableQuery((db) =>
   selectItemRows(db, eq(orderItems.orderId, sql.placeholder('orderId'))),
+);
+const selectItemsOfGroup = reusableQuery((db) =>
+  selectItemRows(db, eq(orderItems.orderGroupId, sql.placeholder('orderGroupId'))),
 );
 
 /** The order's items as its wire shape shows them (snapshot pricing). */
@@ -119,8 +122,15 @@ export async function loadItemsOfOrder(db: Database, orderId: number): Promise<O
   return toViews(await selectItemsOfOrder(db, { orderId }), 'snapshot');
 }
 
+/** The items of one group of an order (snapshot pricing). */
+export async function loadItemsOfGroup(
+  db: Database,
+  orderGroupId: number,
+): Promise<OrderItemView[]> {
+  return toViews(await selectItemsOfGroup(db, { orderGroupId }), 'snapshot');
+}
+
 export const itemsOfOrder = (orderId: number) => eq(orderItems.orderId, orderId);
-export const itemsOfGroup = (orderGroupId: number) => eq(orderItems.orderGroupId, orderGroupId);
 export const itemsOfOrderProduct = (orderId: number, productId: number) =>
   sql`${itemsOfOrder(orderId)} and ${eq(orderItems.productId, productId)}`;
 export const itemsWithIds = (ids: number[]) => inArray(orderItems.id, ids);

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reusableSelect } from '../../db/reusable-select';
+import { reusableQuery } from '../../db/reusable-query';
 import { orders } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import type { OrderRow } from '../staff/order-lock';
@@ -49,7 +49,7 @@ const groupsJson = sql<GroupJson[]>`coalesce((
     'groupNumber', g.group_number, 'confirmedAt', g.confirmed_at) order by g.group_number)
   from order_groups g where g.order_id = "orders"."id"), '[]'::json)`;
 
-const selectOrder = reusableSelect((db) =>
+const selectOrder = reusableQuery((db) =>
   db
     .select({
       ...getTableColumns(orders),

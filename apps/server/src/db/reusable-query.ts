@@ -1,19 +1,20 @@
-// Drizzle rebuilds a select's SQL text from its parts on every call: on a cart write that was a
-// tenth of the server's CPU (decision 0022). A reusable select is built once, with
-// sql.placeholder() where its values go, and each call only fills them in and runs it, on the
-// database or inside whatever transaction it is given.
+// Drizzle rebuilds a query's SQL text from its parts on every call: on a cart write that was a
+// tenth of the server's CPU (decision 0022). A reusable query (a select, or a write with
+// returning) is built once, with sql.placeholder() where its values go, and each call only
+// fills them in and runs it, on the database or inside whatever transaction it is given.
 import type { Query } from 'drizzle-orm';
 import * as drizzle from 'drizzle-orm';
 import type { Database } from './client';
 
-interface SelectBuilder {
+interface QueryBuilder {
   toSQL(): Query;
   execute(): Promise<unknown>;
 }
 
-// What drizzle's own select._prepare() reads off the builder; not in its public types.
+// What drizzle's own _prepare() reads off a builder: a select's fields, in the order they are
+// selected, or a write's returning ones, already ordered. Not in drizzle's public types.
 interface BuilderInternals {
-  config: { fields: Record<string, unknown> };
+  config: { fields?: Record<string, unknown>; returning?: unknown[] };
   joinsNotNullableMap?: Record<string, boolean>;
 }
 type OrderSelectedFields = (fields: Record<string, unknown>) => unknown[];
@@ -21,15 +22,15 @@ const { orderSelectedFields } = drizzle as unknown as { orderSelectedFields: Ord
 
 interface Frozen {
   query: Query;
-  fields: unknown[];
+  fields: unknown[] | undefined;
   joinsNotNullableMap?: Record<string, boolean>;
 }
 
-type Rows<TBuilder extends SelectBuilder> = Awaited<ReturnType<TBuilder['execute']>>;
+type Rows<TBuilder extends QueryBuilder> = Awaited<ReturnType<TBuilder['execute']>>;
 
 /** `build` runs once, on the first call's database; `values` fill its placeholders by name. */
-export function reusableSelect<
-  TBuilder extends SelectBuilder,
+export function reusableQuery<
+  TBuilder extends QueryBuilder,
   TValues extends Record<string, unknown>,
 >(build: (db: Database) => TBuilder): (db: Database, values: TValues) => Promise<Rows<TBuilder>> {
   let frozen: Frozen | undefined;
@@ -39,7 +40,9 @@ export function reusableSelect<
       const internals = builder as unknown as BuilderInternals;
       frozen = {
         query: builder.toSQL(),
-        fields: orderSelectedFields(internals.config.fields),
+        fields: internals.config.fields
+          ? orderSelectedFields(internals.config.fields)
+          : internals.config.returning,
         joinsNotNullableMap: internals.joinsNotNullableMap,
       };
     }

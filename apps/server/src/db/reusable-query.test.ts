@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from './client';
 import { drizzleClient } from './pglite-client';
-import { reusableSelect } from './reusable-select';
+import { reusableQuery } from './reusable-query';
 
 const dishes = pgTable('dishes', {
   id: integer('id').primaryKey(),
@@ -24,7 +24,7 @@ const build = (db: Database) =>
     .leftJoin(prices, eq(prices.dishId, dishes.id))
     .where(eq(dishes.id, sql.placeholder('id')));
 
-describe('reusableSelect', () => {
+describe('reusableQuery', () => {
   let client: PGlite;
   let db: Database;
   beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('reusableSelect', () => {
 
   it('answers as the select built afresh does, for each call’s values, building it once', async () => {
     const builder = vi.fn(build);
-    const select = reusableSelect(builder);
+    const select = reusableQuery(builder);
     for (const id of [1, 2, 1, 3]) {
       const fresh = await build(db).execute({ id });
       expect(await select(db, { id })).toEqual(fresh);
@@ -56,7 +56,7 @@ describe('reusableSelect', () => {
   });
 
   it('runs inside the transaction it is given', async () => {
-    const select = reusableSelect(build);
+    const select = reusableQuery(build);
     await select(db, { id: 1 });
     const inside = await db
       .transaction(async (tx) => {
@@ -73,5 +73,21 @@ describe('reusableSelect', () => {
       return select(tx, { id: 8 });
     });
     expect(seen.map((row) => row.name)).toEqual(['Idli']);
+  });
+
+  it('runs a write with returning, its placeholders filled in the set and the condition', async () => {
+    const rename = reusableQuery((db) =>
+      db
+        .update(dishes)
+        .set({ name: sql`${dishes.name} || ${sql.placeholder('suffix')}` })
+        .where(eq(dishes.id, sql.placeholder('id')))
+        .returning(),
+    );
+    expect(await rename(db, { id: 1, suffix: ' (large)' })).toEqual([
+      { id: 1, name: 'Masala dosa (large)', addedAt: new Date('2026-12-02T05:00:00Z') },
+    ]);
+    const inside = await db.transaction((tx) => rename(tx, { id: 2, suffix: '!' }));
+    expect(inside.map((row) => row.name)).toEqual(['Filter coffee!']);
+    expect(await rename(db, { id: 404, suffix: '?' })).toEqual([]);
   });
 });
