@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, postgresHandle } from '../../src/db/client';
 import { migrateDatabase, prepareDatabase } from '../../src/db/migrate';
-import { admin as adminOn } from '../helpers/prepared-databases';
+import { admin as adminOn, databaseUrl } from '../helpers/prepared-databases';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -16,9 +16,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)('migrations un
   const admin = (statement: string) => adminOn(serverUrl ?? '', statement);
   /** A separate pool, as a separate server process would have. */
   const open = () => {
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
-    const handle = postgresHandle(new pg.Pool({ connectionString: url.toString(), max: 3 }));
+    const connectionString = databaseUrl(serverUrl ?? '', name);
+    const handle = postgresHandle(new pg.Pool({ connectionString, max: 3 }));
     handles.push(handle);
     return handle;
   };

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { staffSessions, staffUsers } from '../../src/db/schema/index';
-import { admin } from '../helpers/prepared-databases';
+import { admin, databaseUrl as databaseUrlOn } from '../helpers/prepared-databases';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -82,9 +82,7 @@ describe('graceful shutdown on SIGTERM', () => {
       const server = process.env.TEST_DATABASE_URL ?? '';
       const name = `ts_shutdown_${randomBytes(4).toString('hex')}`;
       await admin(server, `CREATE DATABASE ${name}`);
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      databaseUrl = databaseUrlOn(server, name);
     }
     const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

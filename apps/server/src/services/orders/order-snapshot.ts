@@ -49,6 +49,7 @@ const groupsJson = sql<GroupJson[]>`coalesce((
     'groupNumber', g.group_number, 'confirmedAt', g.confirmed_at) order by g.group_number)
   from order_groups g where g.order_id = "orders"."id"), '[]'::json)`;
 
+// Every cart write reads its order after the change: built once (see reusable-query).
 const selectOrder = reusableQuery((db) =>
   db
     .select({
