@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
   type DatabaseHandle,
-  PGLITE_EXTENSIONS,
+  PGLITE_OPTIONS,
   pgliteHandle,
   postgresHandle,
 } from '../../src/db/client';
@@ -28,7 +28,7 @@ export interface Prepared {
 
 export async function preparePgliteDumps(): Promise<Prepared> {
   const dir = await mkdtemp(join(tmpdir(), 'tableside-test-db-'));
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const sources = {
     kind: 'pglite',
     bare: join(dir, 'bare.tar'),

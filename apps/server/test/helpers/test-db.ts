@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import {
   type DatabaseHandle,
-  PGLITE_EXTENSIONS,
+  PGLITE_OPTIONS,
   pgliteHandle,
   postgresHandle,
 } from '../../src/db/client';
@@ -38,7 +38,7 @@ async function copyPglite(dumpPath: string): Promise<DatabaseHandle> {
     dumps.set(dumpPath, dump);
   }
   const loadDataDir = await dump;
-  return pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir }));
+  return pgliteHandle(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir }));
 }
 
 async function copyPostgres(serverUrl: string, template: string): Promise<DatabaseHandle> {
