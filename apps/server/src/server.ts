@@ -1,8 +1,10 @@
 import { buildApp } from './app';
 import { refuseDemoLogins } from './config/demo-logins';
 import { loadConfig } from './config/env';
-import { openDatabase } from './db/client';
+import { openDatabase, pgliteDirOf } from './db/client';
 import { prepareDatabase } from './db/migrate';
+import { hasPgliteData } from './db/pglite-data-dir';
+import { PREPARE_ONLY_ARG, prepareInChild } from './db/prepare-in-child';
 import { createPaymentGateways } from './integrations/payments/payment-gateways';
 import { simulatedGateway } from './integrations/payments/simulated-gateway';
 import { createSms } from './integrations/sms/create-sms';
@@ -20,6 +22,18 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  const prepareOnly = process.argv.includes(PREPARE_ONLY_ARG);
+  const entry = process.argv[1];
+  // A new PGlite database is migrated and seeded by a child first: what that costs would stay
+  // in this process's memory for as long as it serves (decision 0024).
+  if (
+    !prepareOnly &&
+    !config.DATABASE_URL &&
+    entry &&
+    !hasPgliteData(pgliteDirOf(config.DATA_DIR))
+  ) {
+    await prepareInChild(entry);
+  }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -33,6 +47,7 @@ async function main() {
   const production = config.NODE_ENV === 'production';
   // loadConfig refuses DEMO_SEED in production, and seedDemo itself refuses it too.
   await prepareDatabase(database, { seed: config.DEMO_SEED && !production });
+  if (prepareOnly) return database.close();
   if (production) await refuseDemoLogins(database.db);
 
   const logger = { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info') };

@@ -14,13 +14,16 @@ import { GUEST_ROUTES, SYSTEM_ROUTES } from '@tableside/shared/contract/routes';
 import { io, type Socket } from 'socket.io-client';
 import type { Guest } from './guests';
 import { BRANCH_ID, BRAND_ID, callOk } from './http';
+import { type LeanSocket, openLeanSocket } from './lean-socket';
 import type { ServerNode } from './servers';
 
 // The connected sockets: each guest's phone (the one whose events are timed), more guest
 // sockets on the same sessions (other tabs and phones), staff consoles and public menus.
 // Each follows what its app follows (packages/client/src/realtime): a guest the table's cart
 // and customer channels and the branch's price channel, a console the branch's staff
-// channel, a guest not checked in the price channel only.
+// channel, a guest not checked in the price channel only. The phones are socket.io-client
+// sockets, as in the apps; the rest are lean sockets (lean-socket.ts) that cost the load
+// generator less CPU on the machine it shares with the server.
 
 export type SocketKind = 'guest' | 'staff' | 'public';
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -103,7 +106,7 @@ function planSockets(
   return plans;
 }
 
-async function connect(plan: Plan): Promise<ClientSocket> {
+async function connectPhone(plan: Plan): Promise<ClientSocket> {
   const socket: ClientSocket = io(plan.node.baseUrl, {
     path: SYSTEM_ROUTES.realtime,
     transports: ['websocket'],
@@ -140,35 +143,51 @@ export async function openSockets(
   const count: SocketFleet['count'] = { guest: 0, staff: 0, public: 0 };
   const disconnects: Record<string, number> = {};
   const phones: Phone[] = [];
-  const sockets: ClientSocket[] = [];
+  const sockets: Array<ClientSocket | LeanSocket> = [];
   let closing = false;
   const close = () => {
     closing = true;
-    for (const socket of sockets) socket.disconnect();
+    for (const socket of sockets) socket.close();
   };
-  const track = (socket: ClientSocket, plan: Plan) => {
-    sockets.push(socket);
-    count[plan.kind] += 1;
+  const onDrop = (reason: string) => {
+    if (!closing) disconnects[reason] = (disconnects[reason] ?? 0) + 1;
+  };
+  const tallyOf = (plan: Plan) => {
     const tally = received[plan.kind];
-    socket.onAny((event: string) => {
+    return (event: string) => {
       tally[event] = (tally[event] ?? 0) + 1;
-    });
-    socket.on('disconnect', (reason) => {
-      if (!closing) disconnects[reason] = (disconnects[reason] ?? 0) + 1;
-    });
-    if (plan.phoneOf) {
-      const phone: Phone = { guest: plan.phoneOf, arrivals: new Map() };
-      socket.on('updateOrderCart', (event: TUpdateOrderCartEvent) => {
-        phone.arrivals.set(`${event.orderId}:${event.seq}`, performance.now());
-      });
-      phones.push(phone);
-    }
+    };
   };
+  const openPhone = async (plan: Plan, guest: Guest) => {
+    const socket = await connectPhone(plan);
+    socket.onAny(tallyOf(plan));
+    socket.on('disconnect', onDrop);
+    const phone: Phone = { guest, arrivals: new Map() };
+    socket.on('updateOrderCart', (event: TUpdateOrderCartEvent) => {
+      phone.arrivals.set(`${event.orderId}:${event.seq}`, performance.now());
+    });
+    phones.push(phone);
+    return socket;
+  };
+  const open = (plan: Plan): Promise<ClientSocket | LeanSocket> =>
+    plan.phoneOf
+      ? openPhone(plan, plan.phoneOf)
+      : openLeanSocket({
+          url: `${plan.node.baseUrl.replace(/^http/, 'ws')}${SYSTEM_ROUTES.realtime}/`,
+          cookie: plan.cookie,
+          channels: plan.channels,
+          timeoutMs: ACK_TIMEOUT_MS,
+          onEvent: tallyOf(plan),
+          onDrop,
+        });
   for (let start = 0; start < plans.length; start += CONNECT_BATCH) {
     const batch = plans.slice(start, start + CONNECT_BATCH);
-    const opened = await Promise.allSettled(batch.map(connect));
+    const opened = await Promise.allSettled(batch.map(open));
     opened.forEach((result, offset) => {
-      if (result.status === 'fulfilled') track(result.value, batch[offset]!);
+      if (result.status === 'fulfilled') {
+        sockets.push(result.value);
+        count[batch[offset]!.kind] += 1;
+      }
     });
     const failed = opened.find((result) => result.status === 'rejected');
     if (failed) {

@@ -91,11 +91,14 @@ export const PGLITE_OPTIONS = {
 
 const PING: SQL = sql`select 1`;
 
+/** Where PGlite keeps its files under DATA_DIR. */
+export const pgliteDirOf = (dataDir: string): string => join(dataDir, 'pglite');
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return postgresHandle(new pg.Pool(poolConfig(opts.databaseUrl, opts.pool)));
   if (opts.inMemory) return pgliteHandle(await PGlite.create(PGLITE_OPTIONS));
   if (!opts.dataDir) throw new Error('openDatabase: give databaseUrl, dataDir or inMemory');
-  const dir = join(opts.dataDir, 'pglite');
+  const dir = pgliteDirOf(opts.dataDir);
   await mkdir(dir, { recursive: true });
   await createPgliteDataDir(dir);
   return pgliteHandle(await PGlite.create({ ...PGLITE_OPTIONS, dataDir: dir }));

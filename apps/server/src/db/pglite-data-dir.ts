@@ -10,6 +10,11 @@ const run = promisify(execFile);
 const CREATE =
   'require(process.argv[1]).PGlite.create({ dataDir: process.argv[2] }).then((db) => db.close())';
 
+/** Whether `dir` holds a PGlite database already: PGlite runs initdb when it does not. */
+export function hasPgliteData(dir: string): boolean {
+  return existsSync(join(dir, 'PG_VERSION'));
+}
+
 /**
  * Makes a new PGlite data directory (initdb) in a short-lived child process. Run in this
  * process, initdb leaves about 190 MB in its RSS for as long as it lives, and a worker thread
@@ -17,7 +22,7 @@ const CREATE =
  * as it is.
  */
 export async function createPgliteDataDir(dir: string): Promise<void> {
-  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  if (hasPgliteData(dir)) return;
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   await run(process.execPath, ['-e', CREATE, pglite, dir]);
 }
