@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PGLITE_OPTIONS } from './client';
+import { createPglite } from './client';
 import { createPgliteDataDir } from './pglite-data-dir';
 
 describe('createPgliteDataDir', () => {
@@ -18,13 +17,13 @@ describe('createPgliteDataDir', () => {
     await createPgliteDataDir(dir);
     expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
 
-    const first = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: dir });
+    const first = await createPglite({ dataDir: dir });
     await first.exec("create table kept (note text); insert into kept values ('still here')");
     expect((await first.query('show shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
     await first.close();
 
     await createPgliteDataDir(dir);
-    const again = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: dir });
+    const again = await createPglite({ dataDir: dir });
     expect((await again.query('select note from kept')).rows).toEqual([{ note: 'still here' }]);
     await again.close();
   }, 60_000);

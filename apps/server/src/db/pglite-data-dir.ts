@@ -24,5 +24,6 @@ export function hasPgliteData(dir: string): boolean {
 export async function createPgliteDataDir(dir: string): Promise<void> {
   if (hasPgliteData(dir)) return;
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  await run(process.execPath, ['-e', CREATE, pglite, dir]);
+  // Baseline-compiled, as createPglite's are: initdb took 4.4–5.3 s instead of 6.1–6.7 s.
+  await run(process.execPath, ['--liftoff-only', '-e', CREATE, pglite, dir]);
 }

@@ -5,11 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
+  createPglite,
   type DatabaseHandle,
-  PGLITE_OPTIONS,
   pgliteHandle,
   postgresHandle,
 } from '../../src/db/client';
@@ -28,7 +28,7 @@ export interface Prepared {
 
 export async function preparePgliteDumps(): Promise<Prepared> {
   const dir = await mkdtemp(join(tmpdir(), 'tableside-test-db-'));
-  const client = await PGlite.create(PGLITE_OPTIONS);
+  const client = await createPglite();
   const sources = {
     kind: 'pglite',
     bare: join(dir, 'bare.tar'),

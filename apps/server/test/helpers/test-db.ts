@@ -3,12 +3,11 @@
 // TEST_DB=postgres, else in-memory PGlite.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
+  createPglite,
   type DatabaseHandle,
-  PGLITE_OPTIONS,
   pgliteHandle,
   postgresHandle,
 } from '../../src/db/client';
@@ -38,7 +37,7 @@ async function copyPglite(dumpPath: string): Promise<DatabaseHandle> {
     dumps.set(dumpPath, dump);
   }
   const loadDataDir = await dump;
-  return pgliteHandle(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir }));
+  return pgliteHandle(await createPglite({ loadDataDir }));
 }
 
 async function copyPostgres(serverUrl: string, template: string): Promise<DatabaseHandle> {
