@@ -65,4 +65,27 @@ describe('answerError', () => {
       '{"message":"This username is taken","error":"Conflict","statusCode":409}',
     );
   });
+
+  it('answers a database too busy to take the request 503 with Retry-After, its words unchanged', async () => {
+    const pool = new Error('timeout exceeded when trying to connect');
+    const res = await appThrowing(new Error('Failed query: select 1', { cause: pool }));
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json()).toEqual({
+      message: 'Something went wrong. Please try again later.',
+      error: 'Service Unavailable',
+      statusCode: 503,
+    });
+  });
+
+  it('still answers any other failure 500, without its internals', async () => {
+    const res = await appThrowing(new Error('relation "secrets" does not exist'));
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(res.json()).toEqual({
+      message: 'Something went wrong. Please try again later.',
+      error: 'Internal Server Error',
+      statusCode: 500,
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseBusy } from '../lib/database-busy';
 import { VersionConflictError } from '../lib/version-conflict-error';
 
 const HTTP_NAMES: Record<number, string> = {
@@ -18,7 +19,12 @@ const HTTP_NAMES: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
+
+/** Seconds a client is asked to wait before it tries a busy server again. */
+const BUSY_RETRY_AFTER_S = 2;
+const GENERIC_FAILURE = 'Something went wrong. Please try again later.';
 
 const httpName = (status: number) =>
   HTTP_NAMES[status] ?? (status >= 500 ? 'Error' : 'Bad Request');
@@ -62,13 +68,20 @@ export function answerError(err: FastifyError, request: FastifyRequest, reply: F
   }
   const status =
     err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status >= 500 && isDatabaseBusy(err)) {
+    // Overload, not a defect: logged once per request without the stack, and the same words
+    // for the guest, who may simply try again.
+    request.log.warn({ reqId: request.id, reason: err.message }, 'database busy');
+    return reply
+      .code(503)
+      .header('retry-after', String(BUSY_RETRY_AFTER_S))
+      .send({ message: GENERIC_FAILURE, error: httpName(503), statusCode: 503 });
+  }
   if (status >= 500) {
     request.log.error({ err, reqId: request.id }, 'request failed');
-    return reply.code(500).send({
-      message: 'Something went wrong. Please try again later.',
-      error: httpName(500),
-      statusCode: 500,
-    });
+    return reply
+      .code(500)
+      .send({ message: GENERIC_FAILURE, error: httpName(500), statusCode: 500 });
   }
   // Fastify's own 4xx (malformed JSON, body too large, wrong content type) are safe to echo.
   return reply
