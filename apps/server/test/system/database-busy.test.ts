@@ -30,11 +30,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !postgresUrl)(
       const res = await t.app.inject({ url: GUEST_ROUTES.tenant, query: { id: '1' } });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('2');
-      expect(res.json()).toEqual({
-        message: 'Something went wrong. Please try again later.',
-        error: 'Service Unavailable',
-        statusCode: 503,
-      });
+      // The body itself: error-handler.test.ts.
+      expect(res.json()).toMatchObject({ error: 'Service Unavailable', statusCode: 503 });
       await holding;
       expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     });
