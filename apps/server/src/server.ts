@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { refuseDemoLogins } from './config/demo-logins';
 import { loadConfig } from './config/env';
@@ -23,16 +24,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const prepareOnly = process.argv.includes(PREPARE_ONLY_ARG);
-  const entry = process.argv[1];
   // A new PGlite database is migrated and seeded by a child first: what that costs would stay
-  // in this process's memory for as long as it serves (decision 0024).
-  if (
-    !prepareOnly &&
-    !config.DATABASE_URL &&
-    entry &&
-    !hasPgliteData(pgliteDirOf(config.DATA_DIR))
-  ) {
-    await prepareInChild(entry);
+  // in this process's memory for as long as it serves (decision 0024). The child runs this
+  // module itself, whoever imported it (npm start's script does).
+  if (!prepareOnly && !config.DATABASE_URL && !hasPgliteData(pgliteDirOf(config.DATA_DIR))) {
+    await prepareInChild(fileURLToPath(import.meta.url));
   }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
