@@ -209,3 +209,50 @@ describe('a lazily loaded schema', () => {
     expect(error.kind).toBe('FETCH_ERROR');
   });
 });
+
+describe('api client: a busy server', () => {
+  const busyThenOk = () => {
+    let calls = 0;
+    return vi.fn<typeof fetch>(async () => {
+      calls += 1;
+      return calls === 1
+        ? new Response('{"message":"Something went wrong. Please try again later."}', {
+            status: 503,
+            headers: { 'retry-after': '0' },
+          })
+        : new Response('{"id":4}', { status: 200 });
+    });
+  };
+
+  it('sends a keyed write once more after a 503 with Retry-After, and answers the second reply', async () => {
+    const fetchImpl = busyThenOk();
+    const result = await client(fetchImpl).request({
+      path: '/v1/add',
+      method: 'POST',
+      body: { a: 1 },
+      headers: { 'idempotency-key': 'k-1' },
+      schema: ZThing,
+    });
+    expect(result).toEqual({ id: 4 });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(fetchImpl.mock.calls[1]?.[1]?.headers).toMatchObject({ 'idempotency-key': 'k-1' });
+  });
+
+  it('does not repeat a write without a key: the guest sees the 503', async () => {
+    const fetchImpl = busyThenOk();
+    const error = await failure(
+      client(fetchImpl).request({ path: '/v1/x', method: 'POST', body: {}, schema: ZThing }),
+    );
+    expect(error.status).toBe(503);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries only once more: a second 503 is the answer', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(
+      async () => new Response('{}', { status: 503, headers: { 'retry-after': '0' } }),
+    );
+    const error = await failure(client(fetchImpl).request({ path: '/v1/x', schema: ZThing }));
+    expect(error.status).toBe(503);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,6 +1,7 @@
 import { MSG } from '@tableside/shared/domain/messages';
 import type { z } from 'zod';
 import { ApiError, errorMessageFrom } from './api-error';
+import { busyRetryDelayMs } from './busy-retry';
 import { TENANT_HEADER } from './contract-constants';
 import { session } from './storage';
 
@@ -66,6 +67,23 @@ function decodeJson(text: string): { ok: true; value: unknown } | { ok: false } 
   }
 }
 
+/** Waits `ms`, or rejects with the caller's reason as soon as the caller cancels. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const done = () => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
 export function createApiClient(config: ApiClientConfig) {
   const baseUrl = config.baseUrl ?? '';
 
@@ -81,41 +99,58 @@ export function createApiClient(config: ApiClientConfig) {
     if (tenantId !== null) headers[TENANT_HEADER] = String(tenantId);
     if (req.body !== undefined) headers['content-type'] = 'application/json';
 
-    // One controller carries both the timeout and the caller's cancellation, so either stops
-    // the request and the body read; `timedOut` tells the two apart afterwards.
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(
-      () => {
-        timedOut = true;
-        controller.abort();
-      },
-      req.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    );
-    const cancel = () => controller.abort(req.signal?.reason);
-    if (req.signal?.aborted) cancel();
-    req.signal?.addEventListener('abort', cancel, { once: true });
+    const method = req.method ?? 'GET';
+    const send = async (): Promise<{
+      status: number;
+      bodyText: string;
+      retryAfter: string | null;
+    }> => {
+      // One controller carries both the timeout and the caller's cancellation, so either stops
+      // the request and the body read; `timedOut` tells the two apart afterwards.
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(
+        () => {
+          timedOut = true;
+          controller.abort();
+        },
+        req.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      );
+      const cancel = () => controller.abort(req.signal?.reason);
+      if (req.signal?.aborted) cancel();
+      req.signal?.addEventListener('abort', cancel, { once: true });
+      try {
+        const response = await fetchImpl(buildUrl(baseUrl, req.path, req.query), {
+          method,
+          headers,
+          body: req.body === undefined ? undefined : JSON.stringify(req.body),
+          credentials: 'same-origin',
+          signal: controller.signal,
+        });
+        const bodyText = await response.text();
+        return {
+          status: response.status,
+          bodyText,
+          retryAfter: response.headers.get('retry-after'),
+        };
+      } catch (cause) {
+        if (timedOut) throw new ApiError('TIMEOUT_ERROR', fallback);
+        // A cancelled request is not a failure to report: rethrow it as the caller's abort.
+        if (req.signal?.aborted) throw cause;
+        throw new ApiError('FETCH_ERROR', fallback);
+      } finally {
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', cancel);
+      }
+    };
 
-    let status: number;
-    let bodyText: string;
-    try {
-      const response = await fetchImpl(buildUrl(baseUrl, req.path, req.query), {
-        method: req.method ?? 'GET',
-        headers,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
-      status = response.status;
-      bodyText = await response.text();
-    } catch (cause) {
-      if (timedOut) throw new ApiError('TIMEOUT_ERROR', fallback);
-      // A cancelled request is not a failure to report: rethrow it as the caller's abort.
-      if (req.signal?.aborted) throw cause;
-      throw new ApiError('FETCH_ERROR', fallback);
-    } finally {
-      clearTimeout(timer);
-      req.signal?.removeEventListener('abort', cancel);
+    let { status, bodyText, retryAfter } = await send();
+    // A server too busy to take the request says so and when to come back: one more try
+    // then, so a dinner-rush blip does not become an error toast (docs/decisions/0026).
+    const wait = busyRetryDelayMs(status, retryAfter, { method, headers });
+    if (wait !== null) {
+      await pause(wait, req.signal);
+      ({ status, bodyText, retryAfter } = await send());
     }
 
     const decoded = decodeJson(bodyText);
