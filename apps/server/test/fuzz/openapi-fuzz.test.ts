@@ -91,6 +91,8 @@ it(
   async () => {
     const docRes = await t.app.inject(SYSTEM_ROUTES.openApi);
     const doc: OpenApiDoc = docRes.json();
+    // Said first, so a run that fails while drawing can be repeated too.
+    console.info(`fuzz seed ${SEED}`);
     const requests = fc.sample(anyRequestArb(doc), { numRuns: REQUESTS, seed: SEED });
 
     const statuses = new Map<number, number>();

@@ -33,8 +33,12 @@ export interface FuzzRequest {
   payload?: string;
 }
 
+/** A drawn value as text; JSON for objects, which may have no prototype for String() to use. */
+const asText = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
 const encode = (value: unknown): string => {
-  const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  const text = asText(value);
   try {
     return encodeURIComponent(text);
   } catch {
@@ -44,7 +48,7 @@ const encode = (value: unknown): string => {
 
 /** Node's HTTP parser takes only tab, visible ASCII and latin-1 in a header value. */
 const headerSafe = (value: unknown) =>
-  String(value).replace(/[^\t\x20-\x7e\x80-\xff]/g, '?') || 'x';
+  asText(value).replace(/[^\t\x20-\x7e\x80-\xff]/g, '?') || 'x';
 
 /** Broken URL pieces a client could still send. */
 const rawSegment = fc.constantFrom('%', '%E0%A4%A', '%00', '..', '%2F', '-1', '1.5', '0x10', '');
