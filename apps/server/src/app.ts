@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -14,6 +13,7 @@ import type { AppDeps } from './app-deps';
 import { documentTransportErrors, refuseLongUrls } from './http/error-responses';
 import { registerCompression } from './plugins/compression';
 import { answerError, registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticApps } from './plugins/static-apps';
 import { registerRoutes } from './routes';
 
@@ -39,22 +39,12 @@ export async function buildApp(
   registerErrorHandler(app);
   documentTransportErrors(app);
   refuseLongUrls(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // Guests reach a venue's server over plain http on its LAN; upgrading would break that.
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await registerCompression(app);
   // Signs cookies that need it (reply.setCookie(..., { signed: true })).
   await app.register(cookie, { secret: deps.config.APP_SECRET });

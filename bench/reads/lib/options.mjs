@@ -16,6 +16,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * @property {number} port the server's; the node:http copy takes port + 1
  * @property {string} server the built server to measure
  * @property {string | null} out
+ * @property {string | null} cpuProfDir where the server's V8 CPU profiles go (null: none)
  */
 
 const int = (values, name, min, max) => {
@@ -41,6 +42,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       port: { type: 'string', default: '3440' },
       server: { type: 'string', default: path.join(REPO_ROOT, 'apps/server/dist/server.js') },
       out: { type: 'string' },
+      'cpu-prof': { type: 'string' },
     },
   });
   return {
@@ -54,5 +56,6 @@ export function readOptions(argv = process.argv.slice(2)) {
     port: int(values, 'port', 1024, 65_534),
     server: path.resolve(values.server),
     out: values.out ? path.resolve(values.out) : null,
+    cpuProfDir: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : null,
   };
 }

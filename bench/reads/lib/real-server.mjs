@@ -51,9 +51,13 @@ async function vacuumAnalyze(url) {
   }
 }
 
-/** Spawns the server; `output()` is the tail of what it printed (its refusal, if it refuses). */
-async function runServer(serverPath, env, baseUrl) {
-  const child = spawn(process.execPath, [serverPath], {
+/**
+ * Spawns the server; `output()` is the tail of what it printed (its refusal, if it refuses).
+ * With `cpuProfDir`, V8 writes the process's profile there when it exits (one file per start).
+ */
+async function runServer(serverPath, env, baseUrl, cpuProfDir) {
+  const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const child = spawn(process.execPath, [...profile, serverPath], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,7 +120,7 @@ export async function startRealServer(options) {
 
   try {
     const started = performance.now();
-    running = await runServer(options.server, devEnv, baseUrl);
+    running = await runServer(options.server, devEnv, baseUrl, options.cpuProfDir);
     const dishes = options.items > 0 ? await addDishes(baseUrl, options.items) : null;
     let mode = 'development';
     let productionRefused = null;
@@ -128,7 +132,7 @@ export async function startRealServer(options) {
       const ownerCli = path.join(path.dirname(options.server), 'owner.js');
       for (let attempt = 1; attempt <= 2 && !running; attempt += 1) {
         try {
-          running = await runServer(options.server, env, baseUrl);
+          running = await runServer(options.server, env, baseUrl, options.cpuProfDir);
           mode = 'production';
         } catch (error) {
           const demoUsers = /the demo users (.+?) still sign in/.exec(error.printed ?? '');
@@ -142,7 +146,7 @@ export async function startRealServer(options) {
           productionRefused = (error.printed ?? error.message).trim();
         }
       }
-      if (!running) running = await runServer(options.server, devEnv, baseUrl);
+      if (!running) running = await runServer(options.server, devEnv, baseUrl, options.cpuProfDir);
     }
     if (database) await vacuumAnalyze(database.url);
     return {
