@@ -29,6 +29,7 @@ describe('migrations folder', () => {
       '0009_menu_versions',
       '0010_menu_version_notify',
       '0011_split_bill',
+      '0012_public_lookup_notify',
     ]);
   });
 

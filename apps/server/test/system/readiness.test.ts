@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { REUSE_SUCCESS_MS } from '../../src/routes/system/health';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-db';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -13,6 +14,9 @@ const probe = async (t: TestApp, url: '/healthz' | '/readyz') => {
   const res = await t.app.inject(url);
   return { status: res.statusCode, body: res.json() };
 };
+
+/** Past the time a check that found everything up answers later probes. */
+const pastReuse = () => new Promise((resolve) => setTimeout(resolve, REUSE_SUCCESS_MS + 50));
 
 /** Asks until `url` answers `status` (reconnects take a moment), or fails after `withinMs`. */
 async function until(t: TestApp, url: '/healthz' | '/readyz', status: number, withinMs: number) {
@@ -55,6 +59,7 @@ describe('/healthz and /readyz follow the database', () => {
       body: { status: 'ok', database: kind, checks: { database: 'up', redis: 'off' } },
     });
     failing = true;
+    await pastReuse();
     const down = {
       status: 'unavailable',
       database: kind,
@@ -67,7 +72,8 @@ describe('/healthz and /readyz follow the database', () => {
     expect((await probe(t, '/healthz')).status).toBe(200);
   });
 
-  it('asks the database once for probes that arrive together, and again for the next one', async () => {
+  it('asks the database once for probes that arrive together, reuses a success for a second, never a failure', async () => {
+    await pastReuse();
     pings = 0;
     let release = () => {};
     held = new Promise((resolve) => {
@@ -79,10 +85,18 @@ describe('/healthz and /readyz follow the database', () => {
     release();
     expect((await burst).every((answer) => answer.status === 200)).toBe(true);
     expect(pings).toBe(1);
+    // The database goes down: for the rest of that second, probes still hear it was up.
     failing = true;
+    expect((await probe(t, '/healthz')).status).toBe(200);
+    expect(pings).toBe(1);
+    await pastReuse();
     expect((await probe(t, '/healthz')).status).toBe(503);
+    expect((await probe(t, '/readyz')).status).toBe(503);
+    expect(pings).toBe(3);
     failing = false;
-    expect(pings).toBe(2);
+    expect((await probe(t, '/healthz')).status).toBe(200);
+    expect((await probe(t, '/readyz')).status).toBe(200);
+    expect(pings).toBe(4);
   });
 });
 

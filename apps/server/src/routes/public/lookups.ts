@@ -12,16 +12,21 @@ import type { AppDeps } from '../../app-deps';
 import { PUBLIC_ERRORS } from '../../http/error-responses';
 import { claimedTenant, ZOptionalTenantHeaders } from '../../http/tenant-header';
 import type { AppFastify } from '../../http/types';
-import { coalescedReads } from '../../lib/coalesced-reads';
+import { announcedReads } from '../../lib/announced-reads';
 import { getBranchPublic } from '../../services/public/get-branch';
 import { getBrandStyle } from '../../services/public/get-brand-style';
 import { getTenantPublic } from '../../services/public/get-tenant';
 
+/** Announces writes to the brands and branches these answers are read from (migration 0012). */
+const CHANNEL = 'public_lookups';
+
 /** The three lookups the guest app makes before anything else (spec section 7). */
 export function publicLookupRoutes(app: AppFastify, { database }: AppDeps) {
   // Every guest of a venue asks these first, with the same ids: a burst shares its reads.
-  const tenantOf = coalescedReads((id: number) => getTenantPublic(database.db, id));
-  const branchOf = coalescedReads((key: `${number}:${number}`) => {
+  const tenantOf = announcedReads(database, CHANNEL, (id: number) =>
+    getTenantPublic(database.db, id),
+  );
+  const branchOf = announcedReads(database, CHANNEL, (key: `${number}:${number}`) => {
     const [id, tenantId] = key.split(':').map(Number) as [number, number];
     return getBranchPublic(database.db, id, tenantId);
   });

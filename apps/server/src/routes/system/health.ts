@@ -39,16 +39,37 @@ async function dependencyChecks({ database, redisHealth }: AppDeps): Promise<THe
 }
 
 /**
- * Probes that arrive while a check is under way share its answer: under a burst of probes (or
- * a load test) the database is asked once per round trip rather than once per request, and
- * no answer is older than the round trip that produced it.
+ * How long a check that found everything up answers later probes. A monitor or a load
+ * balancer polling every few seconds still gets a fresh check each time; a burst of probes
+ * (or a load test) costs one check a second, not one each: on the embedded database that
+ * check is a query on the event loop (decision 0028). A check that found something down is
+ * never reused, so a recovery shows at the next probe.
+ */
+export const REUSE_SUCCESS_MS = 1_000;
+
+const allUp = (checks: THealth['checks']) => checks.database === 'up' && checks.redis !== 'down';
+
+/**
+ * Probes that arrive while a check is under way share its answer, and for REUSE_SUCCESS_MS
+ * after a check that started with everything up, probes get that answer.
  */
 function sharedChecks(deps: AppDeps): () => Promise<THealth['checks']> {
   let running: Promise<THealth['checks']> | null = null;
+  let lastUp: { startedAt: number; checks: THealth['checks'] } | null = null;
   return () => {
-    running ??= dependencyChecks(deps).finally(() => {
-      running = null;
-    });
+    if (lastUp && Date.now() - lastUp.startedAt < REUSE_SUCCESS_MS) {
+      return Promise.resolve(lastUp.checks);
+    }
+    if (running) return running;
+    const startedAt = Date.now();
+    running = dependencyChecks(deps)
+      .then((checks) => {
+        lastUp = allUp(checks) ? { startedAt, checks } : null;
+        return checks;
+      })
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
 }
@@ -77,9 +98,5 @@ export function healthRoutes(app: AppFastify, deps: AppDeps) {
   );
   // For a load balancer: route here only while every dependency answers. While the process
   // shuts down, Fastify itself answers 503 (return503OnClosing) until the port closes.
-  app.get(
-    '/readyz',
-    { schema },
-    probe((c) => c.database === 'up' && c.redis !== 'down'),
-  );
+  app.get('/readyz', { schema }, probe(allUp));
 }
