@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { APP_PATHS, staffVerifyUrl } from './app-paths';
 import {
-  APP_PATHS,
   branchSettingsAllPath,
   brandStylePath,
   buildPath,
   GUEST_ROUTES,
   STAFF_ROUTES,
   SYSTEM_ROUTES,
-  staffVerifyUrl,
 } from './routes';
 
 describe('routes', () => {

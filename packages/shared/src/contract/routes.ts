@@ -171,16 +171,6 @@ export const SYSTEM_ROUTES = {
   realtime: '/realtime',
 } as const;
 
-/** Where the two apps are served. */
-export const APP_PATHS = {
-  guest: '/',
-  staff: '/staff/',
-  /** The verification banner's QR code opens this page of the staff console (DECISIONS). */
-  staffVerify: '/staff/verify/:orderId',
-  /** The first-run setup page; the printed link adds `?token=...`. */
-  staffSetup: '/staff/setup',
-} as const;
-
 /** The names of a path's ':params'. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParams<Rest>
@@ -205,7 +195,3 @@ export const brandStylePath = (brandId: number) => buildPath(GUEST_ROUTES.brandS
 
 export const branchSettingsAllPath = (branchId: number) =>
   buildPath(GUEST_ROUTES.branchSettingsAll, { branchId });
-
-/** The absolute URL the verification QR code encodes: `{PUBLIC_URL}/staff/verify/{orderId}`. */
-export const staffVerifyUrl = (publicUrl: string, orderId: number) =>
-  `${publicUrl.replace(/\/+$/, '')}${buildPath(APP_PATHS.staffVerify, { orderId })}`;

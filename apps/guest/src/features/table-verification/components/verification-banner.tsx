@@ -1,4 +1,4 @@
-import { staffVerifyUrl } from '@tableside/shared/contract/routes';
+import { staffVerifyUrl } from '@tableside/shared/contract/app-paths';
 import { tableLabel } from '@tableside/shared/domain/table-label';
 import { showsVerificationBanner } from '@tableside/shared/domain/table-verification';
 import { lazy, Suspense, useState } from 'react';

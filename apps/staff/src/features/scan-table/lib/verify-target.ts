@@ -1,5 +1,5 @@
+import { APP_PATHS } from '@tableside/shared/contract/app-paths';
 import { ID_MAX } from '@tableside/shared/contract/common';
-import { APP_PATHS } from '@tableside/shared/contract/routes';
 
 // What a scanned QR code or a typed entry names: the order to verify, or why it names none.
 
