@@ -43,6 +43,10 @@ export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 /** What `db.transaction(async (tx) => ...)` hands over; also usable wherever a Database is. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** The PGlite instance under a database of the embedded kind: its LISTEN is there. */
+export const pgliteClientOf = (db: Database): PGlite =>
+  (db as unknown as { $client: PGlite }).$client;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

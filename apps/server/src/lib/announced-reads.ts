@@ -1,5 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, pgliteClientOf } from '../db/client';
 import { coalescedReads } from './coalesced-reads';
 
 /**
@@ -18,12 +17,11 @@ export function announcedReads<K, V>(
 ): (key: K) => Promise<V> {
   const coalesced = coalescedReads(read);
   if (database.kind !== 'pglite') return coalesced;
-  const client = (database.db as unknown as { $client: PGlite }).$client;
   const kept = new Map<K, Promise<V>>();
   let listening = false;
   let starting: Promise<void> | null = null;
   const listen = () => {
-    starting ??= client
+    starting ??= pgliteClientOf(database.db)
       .listen(channel, () => kept.clear())
       .then(
         () => {

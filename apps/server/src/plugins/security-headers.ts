@@ -21,7 +21,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * and sets the same values every time, yet re-parses its options (the CSP above all) on each
  * call: run per request, it cost about 15 % of a small answer's CPU (decision 0027).
  */
-export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, string][] {
+function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
@@ -38,7 +38,7 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string,
  * its own (a stricter CSP) still overrides them, and so do files and streams written directly.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
+  const headers = helmetHeaders(HELMET_OPTIONS);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

@@ -33,7 +33,7 @@ export interface FuzzRequest {
   payload?: string;
 }
 
-/** A drawn value as text; JSON for objects, which may have no prototype for String() to use. */
+/** A drawn value as text; JSON for objects, since String() throws on one with a `toString` key. */
 const asText = (value: unknown): string =>
   typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 

@@ -1,9 +1,8 @@
 // How current a cached menu is: the brand's row of `menu_versions`, which triggers bump at the
 // commit of every write to a table the guest menu is read from, announcing the new version on
 // channel menu_versions (migrations 0009, 0010).
-import type { PGlite } from '@electric-sql/pglite';
 import { inArray } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/client';
+import { type Database, type DatabaseHandle, pgliteClientOf } from '../../db/client';
 import { menuVersions } from '../../db/schema/index';
 
 /** The brand's menu version now: 0 until its first catalogue write. */
@@ -43,8 +42,7 @@ function announcedVersions(db: Database): ReadMenuVersion {
   };
   let ready: Promise<void> | null = null;
   const start = async () => {
-    const client = (db as unknown as { $client: PGlite }).$client;
-    await client.listen(CHANNEL, (payload) => {
+    await pgliteClientOf(db).listen(CHANNEL, (payload) => {
       const [tenantId, version] = payload.split(':').map(Number);
       if (tenantId !== undefined && version !== undefined) learn(tenantId, version);
     });
