@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { reusableQuery } from '../db/reusable-query';
-import { guestSessions, orderCustomers } from '../db/schema/index';
+import { guestSessions, orderCustomers, orders } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 
@@ -16,6 +16,8 @@ export interface GuestContext {
   sessionId: number;
   tenantId: number;
   orderId: number;
+  /** The order's branch: an order never changes branch, so a write can use it before its lock. */
+  branchId: number;
   customerId: number;
   /** The device id check-in used; null for sessions made without check-in. */
   deviceId: string | null;
@@ -62,11 +64,13 @@ const selectGuestSession = reusableQuery((db) =>
       sessionId: guestSessions.id,
       tenantId: guestSessions.tenantId,
       orderId: guestSessions.orderId,
+      branchId: orders.branchId,
       customerId: guestSessions.customerId,
       deviceId: guestSessions.deviceId,
       pinVerified: orderCustomers.pinVerified,
     })
     .from(guestSessions)
+    .innerJoin(orders, eq(orders.id, guestSessions.orderId))
     .innerJoin(
       orderCustomers,
       and(

@@ -37,12 +37,12 @@ export async function addOrderItems(
   const idempotency = { guest, key: input.idempotencyKey, request };
   const result = await deps.db.transaction((tx) =>
     onceForKey(tx, idempotency, ZAddOrderItemsResponse, async () => {
-      const order = await lockOrderNextSeq(tx, guest.tenantId, orderId);
-      assertCartWritable(order);
-      await assertOrderTimeOpen(tx, deps.clock, order.branchId);
+      // The hours and the menu are the branch's, not the order's: read before the order's lock,
+      // which the table's other writers wait on, so they wait through fewer round trips.
+      await assertOrderTimeOpen(tx, deps.clock, guest.branchId);
       const scope = {
-        tenantId: order.tenantId,
-        branchId: order.branchId,
+        tenantId: guest.tenantId,
+        branchId: guest.branchId,
         customerId: guest.customerId,
       };
       const lines = await priceOrderLines(
@@ -50,6 +50,8 @@ export async function addOrderItems(
         scope,
         input.items.map((item, index) => ({ input: item, field: `menuItemsBody.${index}.` })),
       );
+      const order = await lockOrderNextSeq(tx, guest.tenantId, orderId);
+      assertCartWritable(order);
       const orderGroupId = await openCartGroup(tx, order);
       const target = {
         tenantId: order.tenantId,
