@@ -12,7 +12,9 @@ import { useTexts } from '../../../lib/i18n/use-texts';
 
 // The QR drawing library is not needed for the first paint of /home: the banner's text shows
 // at once, the code once the page has settled, in a placeholder of its size until then.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((qr) => ({ default: qr.QRCodeSVG })));
+const OrderQrCode = lazy(() =>
+  import('./order-qr-code').then((qr) => ({ default: qr.OrderQrCode })),
+);
 const BANNER_QR_PX = 72;
 const MODAL_QR_SIZE = 'min(260px, 72vw)';
 
@@ -62,7 +64,7 @@ export function VerificationBanner() {
       >
         <Suspense fallback={<Skeleton width={BANNER_QR_PX} height={BANNER_QR_PX} />}>
           {settled ? (
-            <QRCodeSVG value={url} size={BANNER_QR_PX} marginSize={1} aria-hidden="true" />
+            <OrderQrCode value={url} size={BANNER_QR_PX} marginSize={1} />
           ) : (
             <Skeleton width={BANNER_QR_PX} height={BANNER_QR_PX} />
           )}
@@ -72,12 +74,11 @@ export function VerificationBanner() {
       <Sheet open={open} onClose={() => setOpen(false)} title={t('verifyModalTitle')}>
         <div className="ts-verify-modal">
           <Suspense fallback={<Skeleton width={MODAL_QR_SIZE} height={MODAL_QR_SIZE} />}>
-            <QRCodeSVG
+            <OrderQrCode
               value={url}
               size={260}
               marginSize={2}
-              role="img"
-              aria-label={t('orderQr', { order: String(orderId) })}
+              label={t('orderQr', { order: String(orderId) })}
               className="ts-verify-modal__qr"
             />
           </Suspense>
