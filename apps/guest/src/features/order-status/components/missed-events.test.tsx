@@ -110,6 +110,8 @@ function renderAt(path: string) {
 
 const where = () => screen.getByTestId('where').textContent;
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+/** lib/socket loads the library once the page is settled: jsdom has no idle callback, so 200 ms. */
+const pageSettles = () => act(() => vi.advanceTimersByTimeAsync(250));
 const WAITER_CHECKOUT = { orderId: 5, seq: 4, orderStatus: 'CHECKOUT', customerId: null };
 const BLOCKED_BY_WAITER = `/payment-in-progress-block | ${MSG.checkoutByWaiter}`;
 
@@ -137,7 +139,7 @@ afterEach(() => {
 describe('an order event the socket could not hear', () => {
   it('still takes the guest off /home when the waiter checks out before the socket joined', async () => {
     renderAt('/home');
-    await settle();
+    await pageSettles();
     expect(where()).toBe('/home');
 
     // The waiter starts checkout while the socket is still held back: the event is lost.
@@ -153,6 +155,7 @@ describe('an order event the socket could not hear', () => {
 
   it('still takes the guest off /home when the waiter checks out while the socket was away', async () => {
     renderAt('/home');
+    await pageSettles();
     await connect();
     await settle();
     expect(where()).toBe('/home');
