@@ -3,8 +3,7 @@ import {
   REALTIME_SOCKET_OPTIONS,
   type Realtime,
 } from '@tableside/client/realtime/create-realtime';
-import { pageLoaded } from './page-load';
-import { whenIdle } from './use-page-settled';
+import { pageSettled } from './use-page-settled';
 
 // The guest app's one realtime connection (packages/client/realtime). The server reads the guest
 // session cookie when it opens, so the first subscribe (after check-in) opens it, and
@@ -13,9 +12,6 @@ import { whenIdle } from './use-page-settled';
 // compete with the largest paint (on /home it arrived just before the promotions' images were
 // painted, docs/decisions/0031), and whatever is sent before a join is read again once joined
 // (lib/use-guest-channels).
-const pageSettled = () =>
-  pageLoaded().then(() => new Promise<void>((resolve) => void whenIdle(resolve)));
-
 export const realtime: Realtime = createRealtime(() =>
   pageSettled().then(async () => {
     const { io } = await import('socket.io-client');

@@ -16,6 +16,10 @@ export function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/** Resolves once the page has loaded (lib/page-load) and the phone has a quiet moment. */
+export const pageSettled = (): Promise<void> =>
+  pageLoaded().then(() => new Promise<void>((resolve) => void whenIdle(resolve)));
+
 /**
  * True once the page has loaded (lib/page-load) and the phone has a quiet moment: for
  * secondary content that would otherwise compete with the first paint for the network and
