@@ -10,6 +10,7 @@ import { createPaymentGateways } from './integrations/payments/payment-gateways'
 import { simulatedGateway } from './integrations/payments/simulated-gateway';
 import { createSms } from './integrations/sms/create-sms';
 import { systemClock } from './lib/clock';
+import { boundHeapGrowth } from './lib/heap-growth';
 import { createSecretBox } from './lib/secret-box';
 import { createRealtimeServer } from './realtime/socket-server';
 import { startMaintenance } from './services/maintenance/start-maintenance';
@@ -22,6 +23,7 @@ import { printStartBanner } from './start-banner';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  boundHeapGrowth();
   const config = loadConfig();
   const prepareOnly = process.argv.includes(PREPARE_ONLY_ARG);
   // A new PGlite database is migrated and seeded by a child first: what that costs would stay
