@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/guest/build/preact-aliases';
 
 // Server tests run once per database: always on embedded PGlite, and on PostgreSQL
 // when TEST_DATABASE_URL is set (CI sets it), so both drivers stay on one code path.
@@ -47,6 +48,21 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
+          // Libraries that import React run through the aliases too, or a test would render
+          // React's hooks inside Preact's components.
+          server: { deps: { inline: true } },
+        },
+        resolve: {
+          // ES builds, which import React through the aliases; CommonJS builds require it past them.
+          conditions: ['module', 'browser', 'development'],
+          alias: [
+            // Its CommonJS build requires React past the aliases; its ES build imports it.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            ...preactAliases,
+          ],
         },
       },
       {

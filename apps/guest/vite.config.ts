@@ -5,12 +5,14 @@ import { precompress } from '../../scripts/vite-precompress';
 import { lucideIconImports } from './build/lucide-icon-imports';
 import { bootChunk, PRELOAD_PAGE, pageChunks, reactChunk } from './build/page-chunks';
 import { pagePreloads } from './build/page-preloads';
+import { preactAliases } from './build/preact-aliases';
 import { reactRouterPure } from './build/react-router-pure';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
+  resolve: { alias: preactAliases },
   plugins: [react(), lucideIconImports(), reactRouterPure(), pagePreloads(), precompress()],
   build: {
     target: 'es2022',

@@ -123,7 +123,7 @@ export function pageChunks(): Rolldown.CodeSplittingGroup {
  */
 export const reactChunk: Rolldown.CodeSplittingGroup = {
   name: 'react',
-  test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
+  test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|preact)[\\/]/,
   priority: 1,
 };
 

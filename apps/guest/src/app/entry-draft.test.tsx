@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Issue 16: a guest who opened the Terms & Conditions from the entry form came back to an empty
 // form. The app's modules are imported afresh for each page load, as a browser does, over the
-// tab's session storage (a phone may drop a background tab and load it again).
+// tab's session storage (a phone may drop a background tab and load it again). The libraries
+// are part of the page load too: the app renders with Preact (decision 0035), and the pages'
+// hooks and the renderer must come from one load.
 
 const ids = { brandId: 1, branchId: 2, tableId: 3 };
 
@@ -23,6 +23,10 @@ const otpNeeded = {
 
 /** A page load: fresh modules; the entry form and the terms page as the router mounts them. */
 async function loadPage(initialEntries: string[]) {
+  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+  const { createMemoryRouter, RouterProvider } = await import('react-router');
+  const { cleanup, render } = await import('@testing-library/react');
+  unloadPage = cleanup;
   const storage = await import('../lib/storage');
   await storage.loadStorageSchemas();
   const { EntryForm } = await import('../features/check-in/components/entry-form');
@@ -52,6 +56,9 @@ async function loadPage(initialEntries: string[]) {
   );
   return { router, session: storage.session };
 }
+
+/** Unmounts what the latest page load rendered. */
+let unloadPage = () => {};
 
 const number = () => screen.getByLabelText('Mobile number') as HTMLInputElement;
 const country = () => screen.getByLabelText('Country code') as HTMLSelectElement;
@@ -93,12 +100,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  unloadPage();
   vi.unstubAllGlobals();
 });
 
-// Each test loads the app's modules afresh, more than once: slow on a busy machine.
-describe('the entry form across the Terms & Conditions', { timeout: 15_000 }, () => {
+// Each test loads the app's modules and libraries afresh, more than once, and the first test
+// also transforms the libraries: slow on a busy machine.
+describe('the entry form across the Terms & Conditions', { timeout: 40_000 }, () => {
   it('keeps the number, country, guests and agreement after the terms and Back', async () => {
     await loadPage(['/']);
     await fillForm();
@@ -112,7 +120,7 @@ describe('the entry form across the Terms & Conditions', { timeout: 15_000 }, ()
     await userEvent.click(screen.getByRole('link', { name: 'Terms & Conditions' }));
     await screen.findByText('Children are welcome until 9 pm');
 
-    cleanup();
+    unloadPage();
     vi.resetModules();
     await loadPage(['/', '/terms/conditions']);
     await screen.findByText('Children are welcome until 9 pm');

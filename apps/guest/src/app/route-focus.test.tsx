@@ -1,7 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { RouteFocus } from './route-focus';
 
 afterEach(cleanup);
@@ -23,6 +25,13 @@ function Shell() {
   );
 }
 
+/** A page that focuses its own field, as the code pages do. */
+function CodeField() {
+  const field = useRef<HTMLInputElement>(null);
+  useFocusOnMount(() => field.current?.focus());
+  return <input ref={field} aria-label="digit 1" />;
+}
+
 function renderApp() {
   const router = createMemoryRouter(
     [
@@ -36,8 +45,7 @@ function renderApp() {
             element: (
               <>
                 <h1>Enter the code</h1>
-                {/* biome-ignore lint/a11y/noAutofocus: the page under test focuses its field. */}
-                <input aria-label="digit 1" autoFocus />
+                <CodeField />
               </>
             ),
           },

@@ -1,4 +1,4 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWrite } from './use-write';
 
@@ -27,7 +27,7 @@ describe('useWrite', () => {
     await act(async () => result.current.mutate('body', { onSuccess }));
     expect(result.current.isPending).toBe(true);
     await act(async () => calls[0]?.resolve('done'));
-    expect(result.current.isPending).toBe(false);
+    await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(send).toHaveBeenCalledWith('body');
     expect(onSuccess).toHaveBeenCalledExactlyOnceWith('done');
   });
@@ -38,9 +38,9 @@ describe('useWrite', () => {
     const { result } = renderHook(() => useWrite(send));
     await act(async () => result.current.mutate('body', { onError }));
     await act(async () => calls[0]?.reject(new Error('409')));
+    await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(onError).toHaveBeenCalledExactlyOnceWith(new Error('409'));
     expect(send).toHaveBeenCalledTimes(1);
-    expect(result.current.isPending).toBe(false);
   });
 
   it('answers only the latest call, and stays pending until it answers', async () => {

@@ -1,7 +1,7 @@
 import { buildPath } from './routes';
 
 // Apart from routes.ts: only the staff console and the verification banner use these, and
-// what routes.ts holds is in the guest app's entry bundle (its 90 kB budget).
+// what routes.ts holds is in the guest app's entry bundle (its 40 kB budget).
 
 /** Where the two apps are served. */
 export const APP_PATHS = {

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import './otp-boxes.css';
 import { useTexts } from '../../lib/i18n/use-texts';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 
 export const emptyCode = (length: number = OTP_LENGTH): string[] => Array(length).fill('');
 
@@ -57,6 +58,7 @@ export function OtpBoxes({
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) =>
     inputs.current[Math.max(0, Math.min(index, length - 1))]?.focus();
+  useFocusOnMount(() => focusBox(0), autoFocus);
 
   useImperativeHandle(ref, () => ({
     focus: (index) => {
@@ -138,8 +140,6 @@ export function OtpBoxes({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? autoComplete : 'off'}
-          // biome-ignore lint/a11y/noAutofocus: the code is the only thing this screen asks for
-          autoFocus={autoFocus && index === 0}
           aria-label={t('digitOf', { label, n: index + 1, count: length })}
           aria-invalid={invalid || undefined}
           value={digit}

@@ -9,6 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/api-error';
+import { keepFiltered } from '../../../lib/keep-filtered';
 import { AppLink } from '../../../lib/navigation';
 import { TERMS_TYPES, termsPath } from '../../../lib/paths';
 import type { EntryIds } from '../../../lib/session-schemas';
@@ -94,7 +95,9 @@ export function EntryForm({ state, ids }: EntryFormProps) {
         placeholder={t('digits', { count: country.length })}
         value={draft.number}
         onChange={(event) =>
-          draft.setDraft({ number: normalizePhoneInput(event.target.value, country) })
+          draft.setDraft({
+            number: keepFiltered(event.currentTarget, (raw) => normalizePhoneInput(raw, country)),
+          })
         }
         error={errors.number}
         start={

@@ -12,7 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
+import { keepFiltered } from '../../../lib/keep-filtered';
 import { PATHS } from '../../../lib/paths';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useTransientFlag } from '../../../lib/use-transient-flag';
 import { useCheckIn } from '../api/check-in';
 import { useFollowDecision } from '../hooks/use-follow-decision';
@@ -26,6 +28,7 @@ export function NameForm({ initialName }: { initialName?: string | null }) {
   const [name, setName] = useState(initialName ?? '');
   const [showErrors, revealErrors] = useTransientFlag(FORM_MESSAGE_CLEAR_MS);
   const input = useRef<HTMLInputElement>(null);
+  useFocusOnMount(() => input.current?.focus());
   const checkIn = useCheckIn();
   const { follow, showError } = useFollowDecision();
   const navigate = useNavigate();
@@ -59,14 +62,13 @@ export function NameForm({ initialName }: { initialName?: string | null }) {
         <TextField
           ref={input}
           label={t('fullName')}
-          autoFocus
           autoComplete="name"
           autoCapitalize="words"
           enterKeyHint="done"
           placeholder={t('nameExample')}
           value={name}
           // Spec section 5: characters other than letters and spaces are rejected as typed.
-          onChange={(event) => setName(sanitizeNameInput(event.target.value))}
+          onChange={(event) => setName(keepFiltered(event.currentTarget, sanitizeNameInput))}
           error={error}
         />
         <Button type="submit" size="lg" block loading={checkIn.isPending}>

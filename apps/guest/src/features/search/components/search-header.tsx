@@ -10,8 +10,10 @@ import { AppHeader } from '../../../components/ui/app-header';
 import { Badge } from '../../../components/ui/badge';
 import { IconButton } from '../../../components/ui/icon-button';
 import { useTexts } from '../../../lib/i18n/use-texts';
+import { keepFiltered } from '../../../lib/keep-filtered';
 import { useOrder } from '../../../lib/order-query';
 import { PATHS } from '../../../lib/paths';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SEARCH_PARAM } from '../lib/search-param';
 import './search-header.css';
@@ -35,6 +37,7 @@ export function SearchHeader() {
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const unconfirmed = useOrder(selectUnconfirmed).data ?? 0;
   const input = useRef<HTMLInputElement>(null);
+  useFocusOnMount(() => input.current?.focus());
   const back = useBack();
   const { t } = useTexts();
 
@@ -60,10 +63,8 @@ export function SearchHeader() {
           enterKeyHint="search"
           autoComplete="off"
           maxLength={SEARCH_TEXT_MAX}
-          // biome-ignore lint/a11y/noAutofocus: the page exists to type into this box
-          autoFocus
           value={text}
-          onChange={(event) => setText(sanitizeSearchInput(event.target.value))}
+          onChange={(event) => setText(keepFiltered(event.currentTarget, sanitizeSearchInput))}
         />
         {text && (
           <button
