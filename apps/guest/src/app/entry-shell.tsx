@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, startTransition, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import { Toaster } from '../components/ui/toaster';
 import { selectGlobalLoader, useFlags } from '../lib/flags-store';
@@ -96,11 +96,5 @@ function EntryShell({ root }: { root: Root }) {
 
 /** Renders the entry shell in `root` (main.tsx has preloaded the entry page's chunk). */
 export function renderEntryShell(root: Root): void {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <EntryShell root={root} />
-      </StrictMode>,
-    );
-  });
+  root.render(<EntryShell root={root} />);
 }
