@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/vite-precompress';
+import { compileHints } from './build/compile-hints';
 import { lucideIconImports } from './build/lucide-icon-imports';
 import { bootChunk, PRELOAD_PAGE, pageChunks, reactChunk } from './build/page-chunks';
 import { pagePreloads } from './build/page-preloads';
@@ -13,7 +14,14 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   base: '/',
   resolve: { alias: preactAliases },
-  plugins: [react(), lucideIconImports(), reactRouterPure(), pagePreloads(), precompress()],
+  plugins: [
+    react(),
+    lucideIconImports(),
+    reactRouterPure(),
+    pagePreloads(),
+    compileHints(),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,

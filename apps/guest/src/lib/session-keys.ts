@@ -19,6 +19,7 @@ export const SESSION_KEYS = [
   'openingTime',
   'closingTime',
   'timeZone',
+  'zoneClock',
   'lastCallMinutes',
   'activeOrderHeaderTab',
   'activeHomeHeaderTab',

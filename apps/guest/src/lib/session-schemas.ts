@@ -2,7 +2,12 @@ import { ZBill } from '@tableside/shared/contract/bill';
 import { ZDeviceId, ZNoOfGuest } from '@tableside/shared/contract/check-in';
 import { ZEntityId, ZMoney, ZPhoneNo, ZTimeOfDay } from '@tableside/shared/contract/common';
 import { ZPaymentStatus } from '@tableside/shared/contract/payment';
-import { ZBranchPublic, ZBrandStyle, ZTenantPublic } from '@tableside/shared/contract/public';
+import {
+  ZBranchPublic,
+  ZBrandStyle,
+  ZTenantPublic,
+  ZZoneClock,
+} from '@tableside/shared/contract/public';
 import { ZShareReceiptLink } from '@tableside/shared/contract/receipt';
 import { CHECK_IN_STATES, TABLE_VERIFICATION_STATES } from '@tableside/shared/domain/enums';
 import { TABLE_TOKEN_PATTERN } from '@tableside/shared/domain/table-link';
@@ -79,6 +84,8 @@ export const SESSION_SCHEMAS = {
   closingTime: ZTimeOfDay,
   /** The branch's IANA zone: opening and closing times are wall-clock times there (DECISIONS). */
   timeZone: z.string().min(1),
+  /** The zone's offset while it holds, as the branch settings sent it (decision 0036). */
+  zoneClock: ZZoneClock,
   /** The branch's Last Call minutes when it set its own (issue 14); absent: the spec's 10. */
   lastCallMinutes: z.number().int().min(1).max(120),
   /** Active tab of the /order header (spec section 3). */

@@ -50,6 +50,11 @@ describe("the guest app's general settings come from the weekly hours", () => {
       orderOpeningTime: opening,
       orderClosingTime: closing,
       timeZone: 'Asia/Kolkata',
+      // India keeps one offset: it holds for the whole day ahead the answer covers.
+      zoneClock: {
+        offsetMinutes: 330,
+        validUntil: new Date(t.clock.now().getTime() + 24 * 3600_000).toISOString(),
+      },
       lastCallMinutes: 20,
     });
   });

@@ -23,7 +23,13 @@ describe('branch settings (both calls)', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.json()).toEqual({
         generalSettings: [
-          { orderOpeningTime: opening, orderClosingTime: closing, timeZone: 'Asia/Kolkata' },
+          {
+            orderOpeningTime: opening,
+            orderClosingTime: closing,
+            timeZone: 'Asia/Kolkata',
+            // The test clock stands at 2026-03-10T12:00:00Z; the offset holds the day after it.
+            zoneClock: { offsetMinutes: 330, validUntil: '2026-03-11T12:00:00.000Z' },
+          },
         ],
       });
     }

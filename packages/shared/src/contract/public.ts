@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TABLE_TOKEN_PATTERN } from '../domain/table-link';
-import { ZEntityId, ZId, ZMediaRef, ZTimeOfDay } from './common';
+import { ZEntityId, ZId, ZMediaRef, ZTimeOfDay, ZTimestamp } from './common';
 
 // Lookups the guest app makes before check-in (spec section 7, "Tenant, branch, table").
 
@@ -85,6 +85,17 @@ export type TBranchSettingsQuery = z.infer<typeof ZBranchSettingsQuery>;
 export const ZBranchSettingsByBranchQuery = z.object({ branchId: ZId });
 export type TBranchSettingsByBranchQuery = z.infer<typeof ZBranchSettingsByBranchQuery>;
 
+/** A zone's offset from UTC in minutes and the instant it may change (`GeneralSettings.zoneClock`). */
+export const ZZoneClock = z.object({
+  offsetMinutes: z
+    .number()
+    .int()
+    .min(-14 * 60)
+    .max(14 * 60),
+  validUntil: ZTimestamp,
+});
+export type TZoneClock = z.infer<typeof ZZoneClock>;
+
 /**
  * Ordering hours in the branch's IANA time zone. Closing before opening means overnight
  * hours; equal times mean open around the clock (DECISIONS, "Order-time window"). A branch
@@ -95,6 +106,12 @@ export const ZGeneralSettings = z.object({
   orderOpeningTime: ZTimeOfDay,
   orderClosingTime: ZTimeOfDay,
   timeZone: z.string().min(1).max(64),
+  /**
+   * The zone's UTC offset now and until when it holds (at most a day ahead): the guest app
+   * reads the branch's clock from it without Intl, whose first formatter costs a phone 50-80 ms
+   * (decision 0036). Absent, or once past, the app asks Intl.
+   */
+  zoneClock: ZZoneClock.optional(),
   lastCallMinutes: z.number().int().min(1).max(120).optional(),
   /** Present (true) when the branch lets guests split the bill (issue 17, decision 0019). */
   splitBill: z.literal(true).optional(),

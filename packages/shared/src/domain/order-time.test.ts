@@ -8,6 +8,7 @@ import {
   lastCallRemainingSeconds,
   localSecondsOfDay,
   type OrderTimeWindow,
+  offsetSecondsOfDay,
   parseTimeOfDay,
 } from './order-time';
 
@@ -191,5 +192,25 @@ describe("lastCallRemainingSeconds with the branch's last-call minutes", () => {
     const zero = { ...sameDay, lastCallMinutes: 0 };
     expect(lastCallRemainingSeconds(zero, at('21:45:00'))).toBeNull();
     expect(lastCallRemainingSeconds(zero, at('21:50:00'))).toBe(600);
+  });
+});
+
+describe('offsetSecondsOfDay', () => {
+  const kolkata = { offsetMinutes: 330, validUntil: '2026-03-11T12:00:00.000Z' };
+
+  it("reads the zone's wall clock from its offset", () => {
+    // 18:29:59 UTC is 23:59:59 in Bengaluru.
+    expect(offsetSecondsOfDay(new Date('2026-03-10T18:29:59Z'), kolkata)).toBe(86_399);
+    expect(offsetSecondsOfDay(new Date('2026-03-10T18:30:00Z'), kolkata)).toBe(0);
+  });
+
+  it('wraps a negative offset across midnight', () => {
+    const newYork = { offsetMinutes: -300, validUntil: '2026-03-08T07:00:00.000Z' };
+    expect(offsetSecondsOfDay(new Date('2026-03-07T02:00:00Z'), newYork)).toBe(21 * 3600);
+  });
+
+  it('knows nothing from the instant the offset may have changed', () => {
+    expect(offsetSecondsOfDay(new Date('2026-03-11T12:00:00Z'), kolkata)).toBeNull();
+    expect(offsetSecondsOfDay(new Date('2026-03-11T11:59:59Z'), kolkata)).not.toBeNull();
   });
 });

@@ -57,6 +57,23 @@ export function localSecondsOfDay(instant: Date, timeZone: string): number {
   return part('hour') * 3600 + part('minute') * 60 + part('second');
 }
 
+/** A zone's UTC offset, valid until an instant (ISO 8601): the server's reading of the zone. */
+export interface ZoneClock {
+  offsetMinutes: number;
+  validUntil: string;
+}
+
+/**
+ * Wall-clock seconds since local midnight from a zone's offset, or null once the offset may
+ * have changed (past `validUntil`): then only Intl (localSecondsOfDay) knows the zone's clock.
+ */
+export function offsetSecondsOfDay(instant: Date, clock: ZoneClock): number | null {
+  const at = instant.getTime();
+  if (!(at < Date.parse(clock.validUntil))) return null;
+  const local = Math.floor(at / 1000) + clock.offsetMinutes * 60;
+  return ((local % DAY_S) + DAY_S) % DAY_S;
+}
+
 const parseHours = (hours: OrderTimeWindow) => ({
   opening: parseTimeOfDay(hours.openingTime),
   closing: parseTimeOfDay(hours.closingTime),

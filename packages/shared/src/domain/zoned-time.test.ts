@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoDate, localDateTime, zonedInstant } from './zoned-time';
+import { addDays, isoDate, localDateTime, offsetSpan, zonedInstant } from './zoned-time';
 
 const LONDON = 'Europe/London';
 
@@ -40,5 +40,35 @@ describe('addDays and isoDate', () => {
   it('crosses month and year ends', () => {
     expect(isoDate(addDays({ year: 2026, month: 12, day: 31 }, 1))).toBe('2027-01-01');
     expect(isoDate(addDays({ year: 2024, month: 3, day: 1 }, -1))).toBe('2024-02-29');
+  });
+});
+
+describe('offsetSpan', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it('holds until the quarter hour London springs forward', () => {
+    expect(offsetSpan(new Date('2026-03-28T12:07:00Z'), LONDON, DAY_MS)).toEqual({
+      offsetMinutes: 0,
+      validUntil: new Date('2026-03-29T01:00:00Z'),
+    });
+  });
+
+  it('reads summer time after the change', () => {
+    expect(offsetSpan(new Date('2026-03-29T01:00:00Z'), LONDON, DAY_MS)).toEqual({
+      offsetMinutes: 60,
+      validUntil: new Date('2026-03-30T01:00:00Z'),
+    });
+  });
+
+  it('ends at the horizon where the offset never changes, half hours included', () => {
+    const at = new Date('2026-03-10T12:00:00Z');
+    expect(offsetSpan(at, 'Asia/Kolkata', DAY_MS)).toEqual({
+      offsetMinutes: 330,
+      validUntil: new Date('2026-03-11T12:00:00Z'),
+    });
+  });
+
+  it('throws for a zone Intl does not know', () => {
+    expect(() => offsetSpan(new Date(), 'Mars/Olympus', DAY_MS)).toThrow(RangeError);
   });
 });

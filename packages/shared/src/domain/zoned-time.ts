@@ -74,6 +74,26 @@ function offsetAt(instant: number, timeZone: string): number {
   return offset;
 }
 
+/** A zone's offset from UTC that holds from now until `validUntil` (exclusive). */
+export interface OffsetSpan {
+  offsetMinutes: number;
+  validUntil: Date;
+}
+
+/**
+ * The zone's offset at `instant` and the first quarter hour, at most `horizonMs` ahead, at which
+ * it differs (or the horizon itself): enough for a phone to read the zone's clock by adding the
+ * offset to UTC, without building an Intl formatter of its own (decision 0036).
+ */
+export function offsetSpan(instant: Date, timeZone: string, horizonMs: number): OffsetSpan {
+  const at = instant.getTime();
+  const offset = offsetAt(at, timeZone);
+  const end = at + horizonMs;
+  let next = (Math.floor(at / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
+  while (next < end && offsetAt(next, timeZone) === offset) next += QUARTER_HOUR_MS;
+  return { offsetMinutes: offset / 60_000, validUntil: new Date(Math.min(next, end)) };
+}
+
 /** The local date, minutes since local midnight and weekday of `instant` in `timeZone`. */
 export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
   const c = wallClock(instant.getTime(), timeZone);

@@ -1,11 +1,27 @@
-import type { TBranchSettings } from '@tableside/shared/contract/public';
+import type { TBranchSettings, TZoneClock } from '@tableside/shared/contract/public';
 import { generalSettingsTimes } from '@tableside/shared/domain/order-hours-general';
+import { offsetSpan } from '@tableside/shared/domain/zoned-time';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branches, branchSettings } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { assertTenant } from '../../lib/tenant-guard';
+
+/** How far ahead the guest app may read the branch's clock from one offset. */
+const ZONE_CLOCK_HORIZON_MS = 24 * 60 * 60 * 1000;
+
+/** The zone's offset and until when it holds; none for a zone this runtime does not know. */
+function zoneClock(timeZone: string, now: Date): { zoneClock?: TZoneClock } {
+  try {
+    const span = offsetSpan(now, timeZone, ZONE_CLOCK_HORIZON_MS);
+    return {
+      zoneClock: { offsetMinutes: span.offsetMinutes, validUntil: span.validUntil.toISOString() },
+    };
+  } catch {
+    return {};
+  }
+}
 
 /**
  * Ordering hours of a branch (both branch-settings calls): `generalSettings[0]`. Weekly hours
@@ -32,10 +48,14 @@ export async function getBranchSettings(
   assertTenant(input.claimedTenantId, row.tenantId);
   const { orderOpeningTime, orderClosingTime, timeZone, hours } = row;
   const split = row.splitBill ? { splitBill: true as const } : {};
+  const now = deps.clock.now();
+  const clock = zoneClock(timeZone, now);
   if (!hours) {
-    return { generalSettings: [{ orderOpeningTime, orderClosingTime, timeZone, ...split }] };
+    return {
+      generalSettings: [{ orderOpeningTime, orderClosingTime, timeZone, ...clock, ...split }],
+    };
   }
-  const times = generalSettingsTimes(hours, timeZone, deps.clock.now());
+  const times = generalSettingsTimes(hours, timeZone, now);
   const lastCall = hours.lastCallMinutes > 0 ? { lastCallMinutes: hours.lastCallMinutes } : {};
   return {
     generalSettings: [
@@ -43,6 +63,7 @@ export async function getBranchSettings(
         orderOpeningTime: times.openingTime,
         orderClosingTime: times.closingTime,
         timeZone,
+        ...clock,
         ...lastCall,
         ...split,
       },

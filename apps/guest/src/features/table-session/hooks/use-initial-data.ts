@@ -64,6 +64,8 @@ export function useInitialData(ids: EntryIds | null): InitialData {
     session.set('openingTime', general.orderOpeningTime);
     session.set('closingTime', general.orderClosingTime);
     session.set('timeZone', general.timeZone);
+    if (general.zoneClock) session.set('zoneClock', general.zoneClock);
+    else session.remove('zoneClock');
     if (general.lastCallMinutes) session.set('lastCallMinutes', general.lastCallMinutes);
     else session.remove('lastCallMinutes');
   }, [settings.data]);
