@@ -1,12 +1,26 @@
 import type { Plugin } from 'vite';
 
 /**
- * The chunks a cold /home or entry page runs most of at load. V8 compiles a function the first
+ * The chunks a cold /home or entry page runs most of at load, the realtime client and the
+ * verification QR code included (they load once the page has settled). V8 compiles a function the first
  * time it is called, on the main thread, inside the task that calls it: most of /home's first
  * render was that. Marked, a chunk's functions are compiled while it streams in, on a background
  * thread (Chrome 136's explicit compile hints; to other browsers it is a comment). Decision 0036.
  */
-const CALLED_ON_LOAD = new Set(['index', 'react', 'app', 'ordering', 'schemas', 'pages']);
+const CALLED_ON_LOAD = new Set([
+  'index',
+  'react',
+  'app',
+  'pages',
+  'schemas',
+  'entry',
+  'entry-shared',
+  'ordering',
+  'home',
+  'use-realtime',
+  'esm',
+  'order-qr-code',
+]);
 
 /** V8 reads it only as a chunk's very first line. */
 const HINT = '//# allFunctionsCalledOnLoad\n';
