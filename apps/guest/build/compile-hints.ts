@@ -2,10 +2,11 @@ import type { Plugin } from 'vite';
 
 /**
  * The chunks a cold /home or entry page runs most of at load, the realtime client and the
- * verification QR code included (they load once the page has settled). V8 compiles a function the first
- * time it is called, on the main thread, inside the task that calls it: most of /home's first
- * render was that. Marked, a chunk's functions are compiled while it streams in, on a background
- * thread (Chrome 136's explicit compile hints; to other browsers it is a comment). Decision 0036.
+ * verification QR code included (they load once the page has settled). V8 compiles a function
+ * the first time it is called, on the main thread, inside the task that calls it: most of
+ * /home's first render was that. Marked, a chunk's functions are compiled while it streams in,
+ * on a background thread (Chrome 136's explicit compile hints; to other browsers it is a
+ * comment). Decision 0036.
  */
 const CALLED_ON_LOAD = new Set([
   'index',

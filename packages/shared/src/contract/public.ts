@@ -85,7 +85,7 @@ export type TBranchSettingsQuery = z.infer<typeof ZBranchSettingsQuery>;
 export const ZBranchSettingsByBranchQuery = z.object({ branchId: ZId });
 export type TBranchSettingsByBranchQuery = z.infer<typeof ZBranchSettingsByBranchQuery>;
 
-/** A zone's offset from UTC in minutes and the instant it may change (`GeneralSettings.zoneClock`). */
+/** A zone's offset from UTC in minutes, and the instant it may change (`zoneClock` below). */
 export const ZZoneClock = z.object({
   offsetMinutes: z
     .number()
