@@ -1,6 +1,7 @@
 // Order-time window and Last Call countdown (spec sections 2, 4 and 9; DECISIONS.md).
 import { LAST_CALL_WINDOW_S } from './constants';
 import { MSG } from './messages';
+import type { ZoneClock } from './zoned-time';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -55,12 +56,6 @@ export function localSecondsOfDay(instant: Date, timeZone: string): number {
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
   return part('hour') * 3600 + part('minute') * 60 + part('second');
-}
-
-/** A zone's UTC offset, valid until an instant (ISO 8601): the server's reading of the zone. */
-export interface ZoneClock {
-  offsetMinutes: number;
-  validUntil: string;
 }
 
 /**

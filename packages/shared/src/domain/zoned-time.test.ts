@@ -49,14 +49,14 @@ describe('offsetSpan', () => {
   it('holds until the quarter hour London springs forward', () => {
     expect(offsetSpan(new Date('2026-03-28T12:07:00Z'), LONDON, DAY_MS)).toEqual({
       offsetMinutes: 0,
-      validUntil: new Date('2026-03-29T01:00:00Z'),
+      validUntil: '2026-03-29T01:00:00.000Z',
     });
   });
 
   it('reads summer time after the change', () => {
     expect(offsetSpan(new Date('2026-03-29T01:00:00Z'), LONDON, DAY_MS)).toEqual({
       offsetMinutes: 60,
-      validUntil: new Date('2026-03-30T01:00:00Z'),
+      validUntil: '2026-03-30T01:00:00.000Z',
     });
   });
 
@@ -64,7 +64,7 @@ describe('offsetSpan', () => {
     const at = new Date('2026-03-10T12:00:00Z');
     expect(offsetSpan(at, 'Asia/Kolkata', DAY_MS)).toEqual({
       offsetMinutes: 330,
-      validUntil: new Date('2026-03-11T12:00:00Z'),
+      validUntil: '2026-03-11T12:00:00.000Z',
     });
   });
 

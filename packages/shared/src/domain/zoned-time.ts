@@ -74,10 +74,10 @@ function offsetAt(instant: number, timeZone: string): number {
   return offset;
 }
 
-/** A zone's offset from UTC that holds from now until `validUntil` (exclusive). */
-export interface OffsetSpan {
+/** A zone's UTC offset in minutes, holding until `validUntil` (ISO 8601, exclusive). */
+export interface ZoneClock {
   offsetMinutes: number;
-  validUntil: Date;
+  validUntil: string;
 }
 
 /**
@@ -85,13 +85,16 @@ export interface OffsetSpan {
  * it differs (or the horizon itself): enough for a phone to read the zone's clock by adding the
  * offset to UTC, without building an Intl formatter of its own (decision 0036).
  */
-export function offsetSpan(instant: Date, timeZone: string, horizonMs: number): OffsetSpan {
+export function offsetSpan(instant: Date, timeZone: string, horizonMs: number): ZoneClock {
   const at = instant.getTime();
   const offset = offsetAt(at, timeZone);
   const end = at + horizonMs;
   let next = (Math.floor(at / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
   while (next < end && offsetAt(next, timeZone) === offset) next += QUARTER_HOUR_MS;
-  return { offsetMinutes: offset / 60_000, validUntil: new Date(Math.min(next, end)) };
+  return {
+    offsetMinutes: offset / 60_000,
+    validUntil: new Date(Math.min(next, end)).toISOString(),
+  };
 }
 
 /** The local date, minutes since local midnight and weekday of `instant` in `timeZone`. */

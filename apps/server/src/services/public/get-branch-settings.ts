@@ -14,10 +14,7 @@ const ZONE_CLOCK_HORIZON_MS = 24 * 60 * 60 * 1000;
 /** The zone's offset and until when it holds; none for a zone this runtime does not know. */
 function zoneClock(timeZone: string, now: Date): { zoneClock?: TZoneClock } {
   try {
-    const span = offsetSpan(now, timeZone, ZONE_CLOCK_HORIZON_MS);
-    return {
-      zoneClock: { offsetMinutes: span.offsetMinutes, validUntil: span.validUntil.toISOString() },
-    };
+    return { zoneClock: offsetSpan(now, timeZone, ZONE_CLOCK_HORIZON_MS) };
   } catch {
     return {};
   }

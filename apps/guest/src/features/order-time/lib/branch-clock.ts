@@ -2,8 +2,8 @@ import {
   localSecondsOfDay,
   type OrderTimeWindow,
   offsetSecondsOfDay,
-  type ZoneClock,
 } from '@tableside/shared/domain/order-time';
+import type { ZoneClock } from '@tableside/shared/domain/zoned-time';
 import type { SessionStore } from '../../../lib/storage';
 
 export interface BranchHours extends OrderTimeWindow {
